@@ -31,6 +31,8 @@ import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { safetyAsked, safetyLead } from "./holderSafety.js";
 import { feesAnswer, feesAsked } from "./feesPaid.js";
 import { scopedHealth } from "./scopedHealth.js";
+import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
+import { realisedLead } from "./realisedGains.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
 import { emptyPortfolio, holdings, isEmptyPortfolio, namedHoldings } from "./holdingsAnswer.js";
@@ -224,7 +226,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             })() ??
             costBasis(data, question) ??
             // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
-            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
+            // "how much did I make selling?": the realised gain first, then the holdings.
+            [realisedLead(data, question) ?? "", worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           if (byAccount !== null) return "";
@@ -237,6 +240,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return health(scopedHealth(data, results), language);
         case "search_activities": {
           if (feesAsked(question)) return feesAnswer(data, question, result.arguments);
+          if (taxesAsked(question)) return taxesAnswer(data, question);
           // The largest, the first or a sum: every page read, answered once.
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";

@@ -239,11 +239,11 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {
-          if (feesAsked(question)) return feesAnswer(data, question, result.arguments);
-          if (taxesAsked(question)) return taxesAnswer(data, question);
-          // The largest, the first or a sum: every page read, answered once.
+          // The largest, the first, a sum or the fees: every page read, answered once.
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";
+          if (feesAsked(question)) return feesAnswer(read, question, result.arguments);
+          if (taxesAsked(question)) return taxesAnswer(read, question);
           if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question, heldSymbols(results));
           return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }

@@ -236,8 +236,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" || Object.keys(range).length === 0 ? { from: "1900-01-01" } : {};
     return [{ confidence: 0.88, calls: [{ name: "get_income", arguments: args }] }];
   }
-  // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades": that asset's activities.
-  if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos)\b/.test(text))) {
+  // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades", "the history of my EDP": that asset's activities.
+  if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos|history|historico|historia)\b/.test(text))) {
     const types = activityTypes(text);
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to };
     return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } }] }];

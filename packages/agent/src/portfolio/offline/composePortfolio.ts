@@ -33,6 +33,7 @@ import { feesAnswer, feesAsked } from "./feesPaid.js";
 import { scopedHealth } from "./scopedHealth.js";
 import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
 import { realisedLead } from "./realisedGains.js";
+import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
 import { emptyPortfolio, holdings, isEmptyPortfolio, namedHoldings } from "./holdingsAnswer.js";
@@ -200,7 +201,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const byAccount = performances.length >= 2 ? accountGainsAnswer(performances, question) : null;
   const compared = byAccount !== null ? [byAccount] : performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
-  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
+  const allocated = results.some((result) => result.success && result.name === "get_asset_allocation");
+  const lead = riskAsked.test(question.normalized) && allocated ? [riskLead(language)] : diversificationAsked(question) && allocated ? [diversificationLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
   return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {

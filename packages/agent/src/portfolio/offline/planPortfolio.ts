@@ -52,6 +52,7 @@ import { allocationGoalAsked } from "./goalsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import { taxesAsked, taxesCall } from "./taxesPaid.js";
 import { howItWentPlan } from "./howItWent.js";
+import { diversificationAsked, diversificationCalls } from "./diversification.js";
 import { salesGainAsked } from "./realisedGains.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
@@ -202,6 +203,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
     if (again.length > 0) return again.map((plan) => ({ ...plan, confidence: Math.max(plan.confidence, 0.9) }));
   }
+  // "am I diversified?", "a minha carteira está diversificada?": no judgement, but how it is spread three ways.
+  if (diversificationAsked(question)) return [{ confidence: 0.9, calls: diversificationCalls }];
   // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
   if (riskAsked.test(text) && finance.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];

@@ -66,6 +66,9 @@ const otherAsset = (question: Question, previous: Question): boolean =>
 /** Currencies named as a whole ("currency exposure", "exposição cambial"), not one currency. */
 const currencyNamed = /\b(?:currency|currencies|fx|moedas?|cambial|cambiais)\b/;
 
+/** One's own money as a whole ("my money", "o meu dinheiro", "minhas poupanças"): what currencies it is in is the portfolio's. */
+const ownMoney = /\b(?:my (?:money|savings|wealth)|(?:o )?meu (?:dinheiro|patrimonio)|(?:as )?minhas poupancas)\b/;
+
 const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
 
 /**
@@ -277,7 +280,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

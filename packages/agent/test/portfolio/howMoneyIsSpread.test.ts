@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // "Am I diversified?" asks for a judgement the offline mode does not give: it says so, then shows how the money is
-// spread by asset class, region and sector. One dimension named is that allocation alone.
+// spread by asset class, region and sector. One dimension named is that allocation alone; the currencies one's money is
+// in are the allocation by currency.
 
 const now = new Date("2026-11-30T10:00:00Z");
 const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets: [{ symbol: "VWCE", name: "Vanguard FTSE All-World" }] });
@@ -27,5 +28,11 @@ describe("diversification asked as a judgement", () => {
     ["estou diversificado?", /^Se está diversificada o suficiente depende dos seus objetivos[^\n]*\n\nDistribuição por classe de ativo:[\s\S]*\n\nDistribuição por região:[\s\S]*\n\nDistribuição por setor:/],
   ])("%s: no verdict, then the spread", async (question, answer) => {
     expect(await answerWith(question, data)).toMatch(answer);
+  });
+});
+
+describe("the currencies one's money is in", () => {
+  it.each(["what currencies is my money in?", "o meu dinheiro está em que moedas?", "em que moedas está o meu dinheiro?"])("%s: the allocation by currency", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", { by: "currency" }]]);
   });
 });

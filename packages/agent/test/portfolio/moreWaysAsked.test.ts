@@ -100,6 +100,6 @@ describe("a region's part and the value in another currency", () => {
 describe("taxes paid, added up", () => {
   it("what taxes did I pay on dividends? sums the tax activities", async () => {
     const tax = (date: string, amount: string) => ({ id: date, date, type: "TAX", account: "US broker", symbol: null, quantity: null, unitPrice: null, amount, fee: null, currency: "USD" });
-    expect(await answerWith("what taxes did I pay on dividends?", { search_activities: { activities: [tax("2026-10-18", "12.33"), tax("2026-07-18", "11.30")], nextCursor: null } })).toMatch(/^In total: 23\.63 USD\./);
+    expect(await answerWith("what taxes did I pay on dividends?", { search_activities: { activities: [tax("2026-10-18", "12.33"), tax("2026-07-18", "11.30")], nextCursor: null } })).toMatch(/^Your portfolio records 23\.63 USD in tax/);
   });
 });

@@ -57,7 +57,7 @@ describe("the value at one end of a past period", () => {
 
 describe("the tax on dividends", () => {
   it.each(["how much tax did I pay on dividends?", "quanto paguei de impostos sobre os dividendos?"])("%s: the tax withheld, as activities", async (question) => {
-    expect((await first(question))[0]).toEqual(["search_activities", { types: ["TAX"], limit: 20 }]);
+    expect((await first(question))[0]).toEqual(["search_activities", { types: ["TAX"], limit: 200 }]);
   });
 });
 

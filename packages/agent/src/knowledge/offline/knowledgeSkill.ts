@@ -9,6 +9,7 @@ import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
+import { salesGainAsked } from "../../portfolio/offline/realisedGains.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
@@ -266,7 +267,8 @@ const unmentioned = (query: string, groups: ReadonlyArray<WordGroup>, passages: 
  * What the user earned, asked with no word of investments nor one of their own assets ("quanto ganhei com a apple?" is
  * the holding's gain): the documents first.
  */
-const asksEarnings = (question: Question): boolean => question.has(earningsQuestion) && !question.has(investmentWords) && knownAssetsIn(question).length === 0;
+const asksEarnings = (question: Question): boolean =>
+  question.has(earningsQuestion) && !question.has(investmentWords) && !question.has(salesGainAsked) && knownAssetsIn(question).length === 0;
 
 /** Searches only, none holding a passage that shares a word with what was searched (a near meaning of the offline embedder): the journal may know better. */
 const foundNothing = (results: ReadonlyArray<ToolResultView>): boolean =>

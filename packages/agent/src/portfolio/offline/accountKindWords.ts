@@ -60,6 +60,23 @@ export const namesPlace = (written: ReadonlyArray<string>, index: number, own: s
   return after(1) || after(-1);
 };
 
+/** What a market holds ("US stocks", "ações americanas", "European ETFs", "o mercado dos EUA"), folded. */
+const marketNouns = /^(?:stocks?|shares?|equit(?:y|ies)|bonds?|etfs?|funds?|companies|markets?|indices|index|acoes|acao|obrigacoes|fundos?|empresas|mercados?|bolsas?|indices)$/;
+
+/**
+ * Whether the folded word at `index` is a place said of a market ("US stocks", "European shares", "ações dos EUA",
+ * "ações americanas"): a region, never an account named after the place.
+ */
+export const namesMarket = (written: ReadonlyArray<string>, index: number): boolean => {
+  if (!placeOf.has(written[index]!)) return false;
+  if (marketNouns.test(written[index + 1] ?? "")) return true;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
+    if (marketNouns.test(written[at]!)) return true;
+    if (!linking.test(written[at]!) && !/^(?:estados|united)$/.test(written[at]!)) return false;
+  }
+  return false;
+};
+
 const familyOf = new Map(families.flatMap((family, index) => family.split(" ").map((word) => [word, index] as const)));
 
 /** Kind words that name an account only beside "account"/"conta" ("my current account", "conta à ordem"; not "my current balance"). */

@@ -4,9 +4,9 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, text } from "./portfolioFormat.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
-/** "how much did I pay in fees?": the listed amounts added up per currency, before the list. */
+/** "how much did I pay in fees?", "how many dividends did I get?": the listed amounts added up per currency, before the list. */
 const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
-  if (!/\b(how much|quanto|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
+  if (!/\b(how much|how many|quanto|quant[oa]s|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
   // Activities of several kinds (a sale, a dividend, a purchase) add up to nothing asked: a sum is of one kind.
   if (new Set(rows.map((row) => row["type"])).size > 1) return "";
   const sums = new Map<string, number>();

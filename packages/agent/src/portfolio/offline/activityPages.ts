@@ -4,9 +4,12 @@ import type { Data } from "./portfolioFormat.js";
 import { largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAsked } from "./moneyFlows.js";
 import { moneyMoved } from "./portfolioPatterns.js";
+import { feesAsked } from "./feesPaid.js";
+import { taxesAsked } from "./taxesPaid.js";
 
-/** Questions answered from every activity of a kind (the largest, the first, a sum over a period, what was deposited), not the newest few. */
-const everyRowAsked = (question: Question): boolean => largestActivityAsked(question) !== undefined || moneyFlowsAsked(question) || moneyMoved.test(question.normalized);
+/** Questions answered from every activity of a kind (the largest, the first, a sum over a period, what was deposited, the fees or tax paid), not the newest few. */
+const everyRowAsked = (question: Question): boolean =>
+  largestActivityAsked(question) !== undefined || moneyFlowsAsked(question) || moneyMoved.test(question.normalized) || feesAsked(question) || taxesAsked(question);
 
 const pagesOf = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ToolResultView> => results.filter((result) => result.success && result.name === "search_activities");
 

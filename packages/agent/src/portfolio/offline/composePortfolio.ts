@@ -31,6 +31,9 @@ import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
 import { safetyAsked, safetyLead } from "./holderSafety.js";
 import { feesAnswer, feesAsked } from "./feesPaid.js";
 import { scopedHealth } from "./scopedHealth.js";
+import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
+import { realisedLead } from "./realisedGains.js";
+import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
 import { emptyPortfolio, holdings, isEmptyPortfolio, namedHoldings } from "./holdingsAnswer.js";
@@ -198,7 +201,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const byAccount = performances.length >= 2 ? accountGainsAnswer(performances, question) : null;
   const compared = byAccount !== null ? [byAccount] : performances.length >= 2 ? [performanceComparison(performances, language)] : [];
   // "is my portfolio too risky?": no judgement, then what the data shows.
-  const lead = riskAsked.test(question.normalized) && results.some((result) => result.success && result.name === "get_asset_allocation") ? [riskLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
+  const allocated = results.some((result) => result.success && result.name === "get_asset_allocation");
+  const lead = riskAsked.test(question.normalized) && allocated ? [riskLead(language)] : diversificationAsked(question) && allocated ? [diversificationLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
   return [...lead, ...compared, ...results
     .filter((result) => result.success && (comparison === null || result.name !== "get_income" || result === incomes[0]))
     .map((result) => {
@@ -224,7 +228,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             })() ??
             costBasis(data, question) ??
             // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
-            [worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
+            // "how much did I make selling?": the realised gain first, then the holdings.
+            [realisedLead(data, question) ?? "", worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
           );
         case "get_performance":
           if (byAccount !== null) return "";
@@ -236,10 +241,11 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {
-          if (feesAsked(question)) return feesAnswer(data, question, result.arguments);
-          // The largest, the first or a sum: every page read, answered once.
+          // The largest, the first, a sum or the fees: every page read, answered once.
           const read = activitiesRead(question, result, results);
           if (read === undefined) return "";
+          if (feesAsked(question)) return feesAnswer(read, question, result.arguments);
+          if (taxesAsked(question)) return taxesAnswer(read, question);
           if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question, heldSymbols(results));
           return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
         }

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { payersAsked, perMonthAsked, perYearAsked } from "./portfolioPatterns.js";
 import { incomeYields, monthlyIncome, yieldAsked } from "./incomeDetails.js";
+import { periodOf } from "./planArguments.js";
 import { topPayerAsked, topPayerLead } from "./topPayer.js";
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
@@ -40,9 +41,14 @@ export const income = (data: Data, question: Question): string => {
   const base = data["baseCurrency"];
   const byAsset = ((data["byAsset"] as ReadonlyArray<Data> | undefined) ?? []).slice(0, payersAsked.test(question.normalized) || topPayerAsked.test(question.normalized) ? 10 : 5);
   const byYear = (data["byYear"] as ReadonlyArray<Data> | undefined) ?? [];
+  // "how much did I get in dividends?": no period named reads every payment, and says so.
+  const firstMonth = ((data["byMonth"] as ReadonlyArray<Data> | undefined) ?? [])[0]?.["month"];
+  const allTime = String(data["from"]) <= "1900-12-31" && question.range === null && Object.keys(periodOf(question)).length === 0 && firstMonth !== undefined;
   // "how much interest did I earn?": the interest alone, over the period read, whatever the dividends were.
   if (interestOnly(question))
-    return Number(data["interest"]) === 0
+    return allTime && Number(data["interest"]) !== 0
+      ? text(`With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${amount(data["interest"], base, language)} in interest.`, `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${amount(data["interest"], base, language)} em juros.`)(language)
+      : Number(data["interest"]) === 0
       ? text(`No interest was received ${span(data, language)}.`, `Não recebeu juros ${span(data, language)}.`)(language)
       : text(`You received ${amount(data["interest"], base, language)} in interest ${span(data, language)}.`, `Recebeu ${amount(data["interest"], base, language)} em juros ${span(data, language)}.`)(language);
   // "what dividends did I get last month?" with none paid: no dividends, plainly, before any interest.
@@ -52,7 +58,12 @@ export const income = (data: Data, question: Question): string => {
       `Não recebeu dividendos ${span(data, language)}; só ${amount(data["interest"], base, language)} de juros.`,
     )(language);
   if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
-  const head = language === "pt"
+  const head = allTime
+    ? text(
+        `With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`,
+        `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`,
+      )(language)
+    : language === "pt"
     ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
     : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
   // "my dividends by year": each year's; "per month": each month's, with the average; "yield on cost": each asset's; else the assets that paid most.

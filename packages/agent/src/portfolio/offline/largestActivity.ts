@@ -3,6 +3,7 @@ import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
+import { symbolsAsked } from "./knownAssets.js";
 
 /** The kinds of activity a superlative can ask of, by their words, with the types that record them and their names. */
 const kinds: ReadonlyArray<{ readonly words: string; readonly types: ReadonlyArray<string>; readonly en: string; readonly pt: string; readonly feminine?: true }> = [
@@ -36,6 +37,9 @@ const oldestHolding = new RegExp(
 );
 const investment = { words: "", types: ["BUY"], en: "investment", pt: "investimento" } as const;
 
+/** A verb of buying or selling, for "when did I first buy VWCE?" ("comprei", "vendi"). */
+const firstTraded = /\b(?:buy|bought|sell|sold|invest(?:ed)? in|comprei|comprar|vendi|vender|investi)\b/;
+
 /** Which end a question asks: the largest, the smallest or the first. */
 type End = "highest" | "lowest" | "first";
 
@@ -44,6 +48,11 @@ export const largestActivityAsked = (question: Question): { readonly kind: (type
   if (oldestHolding.test(question.normalized)) return { kind: investment, end: "first", holding: true };
   if (startedInvesting.test(question.normalized)) return { kind: kinds.find((kind) => kind.en === "purchase")!, end: "first" };
   const match = extremePattern.exec(question.normalized);
+  // "when did I first buy VWCE?", "quando comprei a EDP pela primeira vez?": the first purchase (or sale) of an asset of theirs.
+  if (match === null && question.cues.has("firstTime") && symbolsAsked(question).length === 1) {
+    const verb = firstTraded.exec(question.normalized)?.[0];
+    if (verb !== undefined) return { kind: kinds.find((kind) => kind.en === (/^(?:sell|sold|vend)/.test(verb) ? "sale" : "purchase"))!, end: "first" };
+  }
   if (match === null) return undefined;
   const said = match[2] ?? match[3]!;
   const end = match[1] ?? match[4]!;
@@ -58,7 +67,9 @@ export const largestActivityAsked = (question: Question): { readonly kind: (type
 export const largestActivityCalls = (question: Question): ReadonlyArray<PlannedCall> | undefined => {
   const asked = largestActivityAsked(question);
   if (asked === undefined) return undefined;
-  const listed = { name: "search_activities", arguments: { types: asked.kind.types, ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 } };
+  // "my first purchase of VWCE": that asset's only.
+  const symbols = asked.holding === true ? [] : symbolsAsked(question);
+  const listed = { name: "search_activities", arguments: { types: asked.kind.types, ...(symbols.length === 1 ? { symbol: symbols[0]! } : {}), ...(question.range === null ? {} : { from: question.range.from, to: question.range.to }), limit: 200 } };
   return asked.holding === true ? [listed, { name: "get_holdings", arguments: {} }] : [listed];
 };
 

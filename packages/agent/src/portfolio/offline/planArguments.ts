@@ -1,6 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import { agoDate, currencyWords, moneyMoved, sectorNames } from "./portfolioPatterns.js";
-import { tradesCounted } from "./portfolioIntents.js";
+import { regionMarket, tradesCounted } from "./portfolioIntents.js";
 
 /** The first day of the month `count` months before `today`'s. */
 export const monthsBack = (today: string, count: number): string => {
@@ -34,9 +34,22 @@ export const allocationDimension = (text: string): string | undefined =>
   /\b(?:etfs?|etcs?|exchange traded|instruments?|instrumentos?|vehicles?|(?<!emergency )funds?(?! goals?)|fundos?(?! de (?:emergencia|maneio)))\b/.test(text) ? "instrument"
   : /\b(currency|currencies|moeda|moedas|cambial|cambiais|fx)\b/.test(text) || currencyWords.test(text) ? "currency"
   : /\b(sector|setor|sectors|setores|sectores|industry|industries)\b/.test(text) || sectorNames.test(text) ? "sector"
-  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
+  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) || regionMarket.test(text) ? "region"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
   : undefined;
+
+/**
+ * The income tool's arguments for a period named by its code (`periodOf`): "YTD" from the first of January, "1M" to "1Y"
+ * from as many months before today; an unknown code, the tool's own default (this year so far).
+ */
+export const incomeStart = (range: Readonly<Record<string, unknown>>, today: string): Record<string, unknown> => {
+  const months: Readonly<Record<string, number>> = { "1M": 1, "3M": 3, "6M": 6, "1Y": 12 };
+  const back = months[String(range["period"])];
+  if (back === undefined) return {};
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 - back + 1, 0)).getUTCDate();
+  return { from: new Date(Date.UTC(year, month - 1 - back, Math.min(day, lastDay) + 1)).toISOString().slice(0, 10) };
+};
 
 export const activityTypes = (text: string): ReadonlyArray<string> | undefined => {
   const types = [

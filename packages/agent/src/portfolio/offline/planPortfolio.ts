@@ -34,8 +34,8 @@ import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
-import { assetClassAmount, boughtAsked, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
-import { activityTypes, allocationDimension, comparedPeriods, listSize, monthsBack, periodOf } from "./planArguments.js";
+import { assetClassAmount, boughtAsked, realisedAsked, regionMarket, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
+import { activityTypes, allocationDimension, comparedPeriods, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
@@ -50,8 +50,10 @@ import { holdingsCompared } from "./holdingsCompared.js";
 import { heldClassAsked } from "./heldClass.js";
 import { allocationGoalAsked } from "./goalsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
-
-
+import { taxesAsked, taxesCall } from "./taxesPaid.js";
+import { howItWentPlan } from "./howItWent.js";
+import { diversificationAsked, diversificationCalls } from "./diversification.js";
+import { salesGainAsked } from "./realisedGains.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -63,6 +65,9 @@ const otherAsset = (question: Question, previous: Question): boolean =>
 /** The tools that read one account when it is named (`account` argument). */
 /** Currencies named as a whole ("currency exposure", "exposição cambial"), not one currency. */
 const currencyNamed = /\b(?:currency|currencies|fx|moedas?|cambial|cambiais)\b/;
+
+/** One's own money as a whole ("my money", "o meu dinheiro", "minhas poupanças"): what currencies it is in is the portfolio's. */
+const ownMoney = /\b(?:my (?:money|savings|wealth)|(?:o )?meu (?:dinheiro|patrimonio)|(?:as )?minhas poupancas)\b/;
 
 const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
 
@@ -92,7 +97,9 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   // "what was it worth at the end of last year?", "quanto valia a carteira em março?": likewise, the value on the days named.
   const pastRange = period.range !== null && period.range.to < period.today ? period.range : null;
   const worthThen = found.tool === "get_holdings" && (agoDate(period) !== undefined || pastRange !== null) && /\b(worth|value|vale|valem|valia|valiam|valor)\b/.test(text);
-  const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod ? { ...found, tool: "get_performance" } : found;
+  // What was realised is counted since the start: "quanto ganhei com vendas este ano?" still reads it from the holdings.
+  const realised = found.pattern === realisedAsked || found.pattern === salesGainAsked;
+  const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod && !realised ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
@@ -103,7 +110,10 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
         if (range["period"] === "ALL" || perYearAsked.test(text) || payersAsked.test(text) || (Object.keys(range).length === 0 && topPayerAsked.test(text))) return { from: "1900-01-01" };
         // "my monthly dividend income", "quanto recebo de dividendos por mês?": the last twelve months, month by month.
         if (perMonthAsked.test(text)) return { from: monthsBack(period.today, 11) };
-        return {};
+        // "how much did I get in dividends?", "quanto recebi de dividendos?": with no period named, every payment.
+        if (Object.keys(range).length === 0) return { from: "1900-01-01" };
+        // "this year", "the last six months": from that period's first day.
+        return incomeStart(range, period.today);
       })()
     : intent.tool === "get_asset_allocation" ? { ...(allocationDimension(text) === undefined ? {} : { by: allocationDimension(text) }) }
     : intent.tool === "search_activities" ? { ...(activityTypes(text) === undefined ? {} : { types: activityTypes(text) }), ...(period.range === null ? {} : { from: period.range.from, to: period.range.to }), limit: listSize(text) }
@@ -148,6 +158,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (feesAsked(question)) return [{ confidence: 0.9, calls: [feesCall(question)] }];
   // "how much are the gym fees?", "quanto pago de taxas no ginásio?": another service's fees, a document's to say.
   if (otherFeesAsked(question)) return [];
+  // "how much tax did I pay?", "quanto paguei de impostos?" with a portfolio: the tax it records, added up.
+  if (taxesAsked(question)) return [{ confidence: 0.9, calls: [taxesCall(question)] }];
+  // "how did I do this year?", "como me saí este ano?" after a question of money: the portfolio's performance.
+  const howItWent = howItWentPlan(question, (previous) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6));
+  if (howItWent !== undefined) return [howItWent];
   // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
   const flows = moneyFlowsCall(question);
@@ -167,7 +182,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "do I have any crypto?", "tenho obrigações?", "do I own ETFs?": whether that class or instrument is held, from the
   // allocation by it (an asset of theirs named is its own line).
   const held = heldClassAsked(question);
-  if (held !== undefined && symbolsAsked(question).length === 0)
+  // "quanto tenho em ações americanas?" asks of a region's market, not of the class alone.
+  if (held !== undefined && symbolsAsked(question).length === 0 && !regionMarket.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
   const months = bestMonthCall(question);
@@ -190,6 +206,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
     if (again.length > 0) return again.map((plan) => ({ ...plan, confidence: Math.max(plan.confidence, 0.9) }));
   }
+  // "am I diversified?", "a minha carteira está diversificada?": no judgement, but how it is spread three ways.
+  if (diversificationAsked(question)) return [{ confidence: 0.9, calls: diversificationCalls }];
   // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
   if (riskAsked.test(text) && finance.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];
@@ -224,8 +242,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const args = range["from"] !== undefined ? { from: range["from"], to: range["to"] } : range["period"] === "ALL" || Object.keys(range).length === 0 ? { from: "1900-01-01" } : {};
     return [{ confidence: 0.88, calls: [{ name: "get_income", arguments: args }] }];
   }
-  // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades": that asset's activities.
-  if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos)\b/.test(text))) {
+  // "when did I buy EDP?", "quando vendi a MSFT?", "my KO trades", "the history of my EDP": that asset's activities.
+  if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos|history|historico|historia)\b/.test(text))) {
     const types = activityTypes(text);
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to };
     return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } }] }];
@@ -262,7 +280,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && currencyWords.test(asked.normalized)) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

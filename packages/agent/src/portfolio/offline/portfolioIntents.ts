@@ -1,6 +1,7 @@
 import { directionAsked } from "./holdingsRanking.js";
 import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
+import { salesGainAsked } from "./realisedGains.js";
 import {
   accountsAsked,
   averageCostAsked,
@@ -52,9 +53,14 @@ export interface Intent {
 export const boughtAsked =
   /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
 
-/** "how much do I have in the US?", "quanto tenho na Europa?": a region's part of the portfolio (a "US broker" is an account). */
-export const regionAmount =
+/** A region's market ("US stocks", "European shares", "ações dos EUA", "ações americanas", "ETFs europeus"). */
+export const regionMarket =
+  /\b(?:(?:us|usa|american|north american|european|asian|japanese|chinese|british|uk|emerging(?: markets?)?|portuguese|brazilian) (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|(?:acoes|etfs|fundos|obrigacoes|empresas|mercado) (?:d[aoe]s? )?(?:eua|estados unidos|america|europa|asia|japao|china|reino unido|portugal|brasil|americanas?|americanos?|norte-americanas?|europeias?|europeus?|asiaticas?|asiaticos?|japonesas?|chinesas?|britanicas?|portuguesas?|portugueses|brasileiras?|brasileiros?|emergentes))\b/;
+
+/** "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?": a region's part of the portfolio (a "US broker" is an account). */
+const regionNamed =
   /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
+export const regionAmount = new RegExp(`${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso)\\b.*${regionMarket.source}`);
 
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
@@ -74,6 +80,8 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
+  // "how much did I make selling?", "quanto ganhei com vendas?": the realised gain, before any performance.
+  { tool: "get_holdings", pattern: salesGainAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I deposit this year?", "quanto levantei?": the sum of those activities.
   { tool: "search_activities", pattern: moneyMoved, needsFinance: false, confidence: 0.88 },
   { tool: "search_activities", pattern: ownMoneyMoves, needsFinance: false, confidence: 0.86 },

@@ -106,7 +106,9 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
   const cues = findCues(normalized);
   // "could you please tell me…", "podes dizer-me por favor…": the asking is no topic, nor, in a greeting or thanks, the courtesy.
-  const exclude = new Set([...(cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : []), ...politeWords(normalized)]);
+  // "como me saí este ano?" asks how it went, as "how did I do?" does: its verb is no topic.
+  const howOneDid = /\bcomo (?:e que )?(?:eu )?me (?:sai|tenho saido)\b/.test(normalized) ? ["sai", "saido", "tenho"] : [];
+  const exclude = new Set([...(cues.has("greeting") || cues.has("thanks") || cues.has("farewell") ? courtesy : []), ...politeWords(normalized), ...howOneDid]);
   const vocabulary = input.vocabulary ?? noWords;
   // A word typed in lower case: the user's own as typed, or mended towards one of theirs; else, in English, towards a common word.
   const topicWords = topicWordsOf(spelled, dates, exclude).map((word) => {

@@ -14,6 +14,7 @@ import { peopleAtRoute } from "./peopleAt.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
+import { sleepRoute } from "./sleepAsked.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -26,6 +27,7 @@ const routes = [
   doneRoute,
   weekdayMeasureRoute,
   weekdayRoute,
+  sleepRoute,
   writingAmountRoute,
   gratitudeRoute,
   peopleWithMostRoute,

@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, whenWords, worryAbout, writingDaysAsked } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, oneDayAsked, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, whenWords, worryAbout, writingDaysAsked } from "./journalPatterns.js";
 import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -130,7 +130,8 @@ const otherEnd: Readonly<Record<string, string>> = { most_stressed: "calmest", u
  */
 const rankedCalls = (reading: Reading, sort: string, range: Period | null) => {
   const other = otherEnd[sort];
-  if (!reading.question.has(worryAbout) || other === undefined) return [call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })];
+  // "what was my best day last month?": the one day, not a list.
+  if (!reading.question.has(worryAbout) || other === undefined) return [call("get_recent_entries", { sort, count: reading.question.has(oneDayAsked) ? 1 : 5, ...entryBounds(range) })];
   return [call("get_recent_entries", { sort, count: 10, ...entryBounds(range) }), call("get_recent_entries", { sort: other, count: 10, ...entryBounds(range) })];
 };
 
@@ -266,8 +267,10 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.has(themesAsked) || question.has(patternsAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
-  // "this week" on a Monday is one day so far: the state reads at least the last 7.
-  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(7, Math.min(90, daysIn(range))) : undefined;
+  // "how am I doing this week?": the days of the period so far (Monday to today), as "this week" reads everywhere else;
+  // advice for it ("what should I focus on this week?") looks at least at the last 7, the week ahead being still to come.
+  const fewest = question.cues.has("wellbeing") ? 1 : 7;
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(fewest, Math.min(90, daysIn(range))) : undefined;
   return [
     plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),

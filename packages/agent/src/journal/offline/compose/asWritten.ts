@@ -13,10 +13,19 @@ const wordsOf = (text: string): Array<{ word: string; opens: boolean }> =>
  * holds it writes it so mid-sentence). A word the texts do not hold stays as asked.
  */
 export const asWritten = (query: string, texts: ReadonlyArray<string>): string => {
+  const fold = (word: string) => foldAccents(word.toLowerCase());
+  // "cafe aurora": the words together as an entry writes them ("Cafe Aurora"), before each word alone ("café").
+  const asked = query.match(/\p{L}+/gu) ?? [];
+  if (asked.length >= 2) {
+    for (const words of texts.map((text) => wordsOf(text).map((item) => item.word))) {
+      const at = words.findIndex((_, index) => asked.every((word, offset) => fold(words[index + offset] ?? "") === fold(word)));
+      if (at >= 0 && /^\p{Lu}/u.test(words[at]!)) return words.slice(at, at + asked.length).join(" ");
+    }
+  }
   const written = texts.flatMap(wordsOf);
   return query.replace(/\p{L}+/gu, (word) => {
-    const key = foldAccents(word.toLowerCase());
-    const same = written.filter((other) => foldAccents(other.word.toLowerCase()) === key);
+    const key = fold(word);
+    const same = written.filter((other) => fold(other.word) === key);
     if (same.length === 0) return word;
     const lower = same.find((other) => other.word === other.word.toLowerCase());
     // A name: written with its capital wherever it stands mid-sentence, and never in lower case.

@@ -44,3 +44,15 @@ describe("the mood on one day of the week against the others", () => {
     expect((await answerWith(question, data)).text.startsWith(opening)).toBe(true);
   });
 });
+
+describe("a thing done by day of the week, of entries that record no number for it", () => {
+  // Of 52 of each weekday, the entries mention it on 10 weekdays each and on 26 Saturdays and Sundays.
+  const byWeekday = [10, 10, 10, 10, 10, 26, 26].map((daysWritten, index) => ({ weekday: ["mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"][index], calendarDays: 52, daysWritten, entries: daysWritten, averageWords: 40 }));
+  it.each([
+    ["do I exercise more on weekends?", "Your entries from 2023-05-12 to 2024-05-10 record no exercise as a number; counting the days that mention it instead: 50% of days on weekends and 19% of days on weekdays, more often on weekends."],
+    ["faço mais exercício ao fim de semana?", "As entradas de 2023-05-12 a 2024-05-10 não trazem exercício como número; contando os dias que o mencionam: 50 % dos dias ao fim de semana e 19 % dos dias nos dias úteis, mais vezes ao fim de semana."],
+  ])("%s counts the days that mention it", async (question, answer) => {
+    const { text } = await answerWith(question, { total: 300, from: "2023-05-12", to: "2024-05-10", mentions: 102, measures: [], byWeekday });
+    expect(text).toBe(answer);
+  });
+});

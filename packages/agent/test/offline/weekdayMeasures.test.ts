@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWith } from "./offlineTestModel.js";
+import { answerWith, plan } from "./offlineTestModel.js";
 
 // Weekends against weekdays, or one day against the others, of whatever the journal measures: a template's fields
 // ("Sleep: 7h") and the mood's own series, each side with its average and how many days it holds.
@@ -54,5 +54,12 @@ describe("a thing done by day of the week, of entries that record no number for 
   ])("%s counts the days that mention it", async (question, answer) => {
     const { text } = await answerWith(question, { total: 300, from: "2023-05-12", to: "2024-05-10", mentions: 102, measures: [], byWeekday });
     expect(text).toBe(answer);
+  });
+});
+
+describe("a thing done at the weekend, asked as a habit", () => {
+  it.each([["corro mais ao fim de semana?"], ["do I run more on weekends?"]])("%s counts over the last year, not this weekend", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "count_mentions", args: { from: "2023-05-12", to: "2024-05-10" } });
   });
 });

@@ -1,3 +1,5 @@
+import { foldAccents } from "@lifeos/core";
+
 /**
  * The journal skill's own patterns, over the normalised question (lower
  * case, no accents, shorthand spelled out): English, then Portuguese.
@@ -170,3 +172,10 @@ export const worryAbout =
  */
 export const oneDayAsked =
   /\b(?:(?:best|worst|happiest|saddest|hardest|toughest|calmest|(?:most|least) \p{L}+) day|(?:which|what) day (?:was|did|am|were)|(?:melhor|pior) dia|dia (?:mais|menos) \p{L}+|(?:em )?que dia (?:estive|fiquei|foi|me senti))\b(?! of the week| da semana)/u;
+
+/** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
+export const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
+
+/** The dates a weekday habit is asked over: "ao fim de semana" also reads as this weekend, a habit asked, not that date. */
+export const habitDates = <Range extends { readonly text: string }>(range: Range | null): Range | null =>
+  range !== null && !weekdayWord.test(foldAccents(range.text.toLowerCase())) ? range : null;

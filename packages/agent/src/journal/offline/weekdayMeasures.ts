@@ -7,7 +7,7 @@ import type { SplitSide } from "./compose/weekdaySplit.js";
 import { daysWord, weekdaySplit } from "./compose/weekdaySplit.js";
 import { mentionedOnWeekdays } from "./compose/mentionedOnWeekdays.js";
 import { periodLabel } from "./compose/periodLabel.js";
-import { weekdayAsked, writingDaysAsked } from "./journalPatterns.js";
+import { habitDates, weekdayAsked, writingDaysAsked } from "./journalPatterns.js";
 import { subjectWords } from "./journalQuestion.js";
 import { countCall, plan } from "./planCalls.js";
 import { withUnit } from "./fieldMeasures.js";
@@ -38,7 +38,7 @@ const measuredOnWeekdays = (question: Question, subject: ReadonlyArray<string>):
 export const weekdayMeasureRoute = (reading: Reading): SkillPlan[] | null => {
   const words = measuredOnWeekdays(reading.question, reading.subject);
   if (words.length === 0) return null;
-  const range = reading.range ?? { from: addDays(reading.question.today, -364), to: reading.question.today, text: "", index: 0, granularity: "range" as const };
+  const range = habitDates(reading.range) ?? { from: addDays(reading.question.today, -364), to: reading.question.today, text: "", index: 0, granularity: "range" as const };
   return [plan(0.82, countCall({ ...reading, range }, words))];
 };
 

@@ -60,3 +60,21 @@ describe("one best or worst day asked names one day, with what its entry says", 
     expect(text).toBe(answer);
   });
 });
+
+describe("how one has been over a period longer than the state reads", () => {
+  it.each([
+    ["how have I been feeling since January?", "2024-01-01"],
+    ["como me tenho sentido desde janeiro?", "2024-01-01"],
+    ["how have I been doing since last summer?", "2023-06-01"],
+  ])("%s reads the mood over the whole period", async (question, from) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "get_time_series", args: { metric: "valence", from, to: "2024-05-10" } });
+  });
+});
+
+describe("how one has been feeling, in Portuguese's own words", () => {
+  it.each([["como me tenho sentido?"], ["como tenho me sentido?"]])("%s reads the state, not a search for «sentido»", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("get_current_state");
+  });
+});

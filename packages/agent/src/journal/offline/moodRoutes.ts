@@ -264,6 +264,8 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.has(themesAsked) || question.has(patternsAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
+  // "how have I been feeling since March?": longer than the state reads (90 days), the mood over the whole period.
+  if (range !== null && question.cues.has("wellbeing") && daysIn(range) > 90) return [plan(0.85, call("get_time_series", { metric: "valence", ...dateBounds(range) }))];
   // "how am I doing this week?": the days of the period so far (Monday to today), as "this week" reads everywhere else;
   // advice for it ("what should I focus on this week?") looks at least at the last 7, the week ahead being still to come.
   const fewest = question.cues.has("wellbeing") ? 1 : 7;

@@ -48,7 +48,7 @@ describe("a period closing several asks", () => {
     "%s asks the sleep and the stress, each of November",
     async (question) => {
       const calls = await callsOf(question);
-      expect(calls.find(([name]) => name === "get_time_series")?.[1]).toMatchObject({ metric: "stress", from: "2024-11-01", to: "2024-11-30" });
+      expect(calls.find(([name, args]) => name === "get_time_series" && args["metric"] === "stress")?.[1]).toMatchObject({ from: "2024-11-01", to: "2024-11-30" });
       expect(calls.find(([name]) => name === "search_journal")?.[1]).toMatchObject({ from: "2024-11-01", to: "2024-11-30" });
     },
   );

@@ -105,8 +105,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "when was I happiest?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
   { question: "my worst days in March", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-03-01", before: "2024-03-31" } },
   { question: "quando estive mais triste?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5 } },
-  { question: "qual foi o melhor dia do mês passado?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
-  { question: "qual foi o meu melhor dia este mês?", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-05-01", before: "2024-05-10" } },
+  { question: "qual foi o melhor dia do mês passado?", tool: "get_recent_entries", args: { sort: "happiest", count: 1, after: "2024-04-01", before: "2024-04-30" } },
+  { question: "qual foi o meu melhor dia este mês?", tool: "get_recent_entries", args: { sort: "happiest", count: 1, after: "2024-05-01", before: "2024-05-10" } },
   { question: "what was I worried about in March?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 10, after: "2024-03-01", before: "2024-03-31" } },
   { question: "o que me preocupava em março?", tool: "get_recent_entries", args: { sort: "most_stressed", count: 10, after: "2024-03-01", before: "2024-03-31" } },
   { question: "how am I?", tool: "get_current_state", args: { language: "en" } },
@@ -119,8 +119,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "am I more stressed on weekdays?", tool: "get_time_series", args: { metric: "stress", from: "2023-05-12", to: "2024-05-10" } },
   { question: "o meu humor é melhor ao fim de semana?", tool: "get_time_series", args: { metric: "valence", from: "2023-05-12", to: "2024-05-10" } },
   { question: "em que dia da semana ando mais cansado em 2023?", tool: "get_time_series", args: { metric: "energy", from: "2023-01-01", to: "2023-12-31" } },
-  { question: "qual foi o pior dia de março?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 5, after: "2024-03-01", before: "2024-03-31" } },
-  { question: "best day last month", tool: "get_recent_entries", args: { sort: "happiest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
+  { question: "qual foi o pior dia de março?", tool: "get_recent_entries", args: { sort: "unhappiest", count: 1, after: "2024-03-01", before: "2024-03-31" } },
+  { question: "best day last month", tool: "get_recent_entries", args: { sort: "happiest", count: 1, after: "2024-04-01", before: "2024-04-30" } },
   { question: "what were my calmest days last month?", tool: "get_recent_entries", args: { sort: "calmest", count: 5, after: "2024-04-01", before: "2024-04-30" } },
   // Mood over time
   { question: "How has my happiness changed this year?", tool: "get_time_series", args: { metric: "happiness", from: "2024-01-01", to: "2024-05-10" } },
@@ -181,7 +181,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "quantas entradas escrevi em abril?", tool: "get_month_summary", args: { month: "2024-04" } },
   // Found by trying: each once misrouted
   { question: "What's been on my mind lately?", tool: "get_current_state", args: { language: "en" } },
-  { question: "how did I sleep lately", tool: "search_journal", args: { query: "sleep", from: "2024-04-11", to: "2024-05-10", recencyBoost: true }, related: ["dormir"] },
+  { question: "how did I sleep lately", tool: "search_journal", args: { query: "sleep", from: "2024-04-11", to: "2024-05-10", recencyBoost: true, limit: 20 }, related: ["dormir"] },
   { question: "tenho dormido bem ultimamente?", tool: "search_journal", args: { query: "dormido", from: "2024-04-11", to: "2024-05-10", recencyBoost: true }, related: ["sleep"] },
   { question: "When was the last time I felt really happy?", tool: "search_journal", args: { query: "happy", recencyBoost: true, limit: 20 }, related: ["feliz", "joy"] },
   {
@@ -285,8 +285,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "o que me preocupa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "porque é que ando tão cansada?", tool: "get_time_series", args: { metric: "energy", from: "2024-02-11", to: "2024-05-10" } },
   { question: "which topics make me happiest?", tool: "get_current_state", args: { days: 90, language: "en" } },
-  { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
-  { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 5 } },
+  { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 1 } },
+  { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 1 } },
   // How often a mood: the days by band of the metric
   { question: "how often am I sad?", tool: "get_time_series", args: { metric: "happiness", from: "2024-02-11", to: "2024-05-10" } },
   { question: "how many days did I feel stressed this month?", tool: "get_time_series", args: { metric: "stress", ...thisMonth } },

@@ -14,6 +14,10 @@ import { journalTestLayer, makeUser } from "../journal-support/journalTestLayer.
 
 // Rui's journal, half in English, half in Portuguese: a city is written in whichever language the day was.
 const entries = [
+  { date: "2024-08-10", content: "Cheguei a São Miguel de avião. A lagoa das Sete Cidades estava coberta de nevoeiro." },
+  { date: "2024-08-12", content: "Last day on São Miguel: tea plantation and a swim at Ponta Delgada." },
+  { date: "2024-09-03", content: "Jantei com o Miguel no centro e falámos da mudança." },
+  { date: "2024-09-20", content: "Called Miguel about his new job." },
   { date: "2024-03-02", content: "Flew to Berlin for Inês's conference. Tiny hotel near Alexanderplatz, currywurst at midnight." },
   { date: "2024-03-03", content: "Berlin in the rain. Walked the East Side Gallery with Inês, then slept most of the afternoon." },
   { date: "2024-04-12", content: "Fim de semana em Londres com a Beatriz. Fomos ao British Museum e jantámos em Soho." },
@@ -61,5 +65,27 @@ describe("a city named in the other language", () => {
     const found = await foundDates(question);
     expect(found).toEqual(expect.arrayContaining(dates));
     expect(found).not.toContain("2024-05-20");
+  });
+});
+
+describe("a name of several words", () => {
+  it.each([
+    ["what did I write about São Miguel?"],
+    ["what did I write about Sao Miguel?"],
+    ["o que escrevi sobre São Miguel?"],
+    ["quando estive em Sao Miguel?"],
+  ])("%s finds the entries that name it whole, not every Miguel", async (question) => {
+    const found = await foundDates(question);
+    expect(found).toEqual(expect.arrayContaining(["2024-08-10", "2024-08-12"]));
+    expect(found).not.toContain("2024-09-03");
+    expect(found).not.toContain("2024-09-20");
+  });
+});
+
+describe("a name of several words counted", () => {
+  it.each([["how many times was I in São Miguel?"], ["quantas vezes estive em Sao Miguel?"]])("%s counts only the entries that name it whole", async (question) => {
+    const run = await ask(world, OfflineLanguageModel.make({ skills: [journalSkill] }), question);
+    const counted = run.results.find((result) => result.name === "count_mentions")?.data as { mentions: number } | undefined;
+    expect(counted?.mentions).toBe(2);
   });
 });

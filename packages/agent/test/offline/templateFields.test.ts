@@ -57,7 +57,7 @@ describe("without template fields", () => {
   // The entry is not indexed for search here: the answer is the search's, over the week asked.
   it.each([
     ["how did I sleep last week?", "about “sleep” in your journal last week (2024-11-18 to 2024-11-24)"],
-    ["como dormi na semana passada?", "sobre «dormi» no diário na semana passada (2024-11-18 a 2024-11-24)"],
+    ["como dormi na semana passada?", "sobre «sono» no diário na semana passada (2024-11-18 a 2024-11-24)"],
   ])("%s searches the entries as before", async (question, searched) => {
     const said = await sleptInProse(question);
     expect(said).not.toMatch(/as your entries record it|pelo que as entradas indicam/);

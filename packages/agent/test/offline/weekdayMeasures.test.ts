@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWith } from "./offlineTestModel.js";
+import { answerWith, plan } from "./offlineTestModel.js";
 
 // Weekends against weekdays, or one day against the others, of whatever the journal measures: a template's fields
 // ("Sleep: 7h") and the mood's own series, each side with its average and how many days it holds.
@@ -42,5 +42,24 @@ describe("the mood on one day of the week against the others", () => {
     ["am I happier on Saturdays?", "Yes. Your mood from 2023-05-12 to 2024-05-10 averaged 70/100 on Saturdays (10 days) and 60/100 on the other days (60 days): 10 points higher on Saturdays."],
   ])("%s", async (question, opening) => {
     expect((await answerWith(question, data)).text.startsWith(opening)).toBe(true);
+  });
+});
+
+describe("a thing done by day of the week, of entries that record no number for it", () => {
+  // Of 52 of each weekday, the entries mention it on 10 weekdays each and on 26 Saturdays and Sundays.
+  const byWeekday = [10, 10, 10, 10, 10, 26, 26].map((daysWritten, index) => ({ weekday: ["mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"][index], calendarDays: 52, daysWritten, entries: daysWritten, averageWords: 40 }));
+  it.each([
+    ["do I exercise more on weekends?", "Your entries from 2023-05-12 to 2024-05-10 record no exercise as a number; counting the days that mention it instead: 50% of days on weekends and 19% of days on weekdays, more often on weekends."],
+    ["faço mais exercício ao fim de semana?", "As entradas de 2023-05-12 a 2024-05-10 não trazem exercício como número; contando os dias que o mencionam: 50 % dos dias ao fim de semana e 19 % dos dias nos dias úteis, mais vezes ao fim de semana."],
+  ])("%s counts the days that mention it", async (question, answer) => {
+    const { text } = await answerWith(question, { total: 300, from: "2023-05-12", to: "2024-05-10", mentions: 102, measures: [], byWeekday });
+    expect(text).toBe(answer);
+  });
+});
+
+describe("a thing done at the weekend, asked as a habit", () => {
+  it.each([["corro mais ao fim de semana?"], ["do I run more on weekends?"]])("%s counts over the last year, not this weekend", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "count_mentions", args: { from: "2023-05-12", to: "2024-05-10" } });
   });
 });

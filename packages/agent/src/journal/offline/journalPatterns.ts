@@ -1,3 +1,5 @@
+import { foldAccents } from "@lifeos/core";
+
 /**
  * The journal skill's own patterns, over the normalised question (lower
  * case, no accents, shorthand spelled out): English, then Portuguese.
@@ -165,3 +167,18 @@ export const mainEventsAsked =
  */
 export const worryAbout =
   /\b(?:what (?:has |had |have )?(?:made|making|got|gotten|left) me (?:so |feel |really |more |that )*(?:anxious|worried|stressed|nervous|upset|uneasy|on edge|sad|down|tired|exhausted)|what (?:caused|triggered|was behind|were behind) (?:my |the )?(?:anxiety|stress|worries|worry|nerves|sadness|bad days|low days)|o que (?:e que )?(?:me )?(?:deixou|deixava|fez ficar|fazia ficar|tem deixado|andou a deixar|pos|punha)(?: me)? (?:tao |mais |muito )?(?:ansios|preocupad|stressad|estressad|nervos|inquiet|triste|em baixo|cansad|abatid)\w*|o que (?:e que )?(?:causou|provocou|estava por tras|esteve por tras)(?: d?(?:a|o|os|as))? (?:minha |meu |meus |minhas )?(?:ansiedade|stress|estresse|preocupac\w+|nervos|tristeza|dias maus)|(?:worried|worrying|anxious|stressed|stressing|nervous|upset|concerned|fretting) (?:out )?(?:about|over)|what (?:worried|stressed|bothered|troubled|upset) me|(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s? (?:com|por causa)|com o que (?:e que )?(?:eu )?(?:\w+ ){1,2}(?:preocupad|ansios|stressad|estressad|nervos|inquiet)[oa]s?|o que (?:e que )?me (?:preocupou|preocupava|stressou|estressou|stressava|estressava|incomodou|incomodava|inquietou|inquietava))\b/;
+
+/**
+ * One day asked at an end of the mood, not a list: "what was my best day?", "my happiest day this year", "which day was I
+ * saddest?", "qual foi o meu melhor dia?", "o dia mais triste do mês", "em que dia estive mais feliz?". Plurals ("my best
+ * days", "os melhores dias") and a day of the week ("which day of the week") are lists.
+ */
+export const oneDayAsked =
+  /\b(?:(?:best|worst|happiest|saddest|hardest|toughest|calmest|(?:most|least) \p{L}+) day|(?:which|what) day (?:was|did|am|were)|(?:melhor|pior) dia|dia (?:mais|menos) \p{L}+|(?:em )?que dia (?:estive|fiquei|foi|me senti))\b(?! of the week| da semana)/u;
+
+/** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
+export const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
+
+/** The dates a weekday habit is asked over: "ao fim de semana" also reads as this weekend, a habit asked, not that date. */
+export const habitDates = <Range extends { readonly text: string }>(range: Range | null): Range | null =>
+  range !== null && !weekdayWord.test(foldAccents(range.text.toLowerCase())) ? range : null;

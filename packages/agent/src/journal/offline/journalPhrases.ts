@@ -1,4 +1,5 @@
 import type { Language, MoodMetric } from "@lifeos/core";
+import { capitalised } from "../../models/offline/answerText.js";
 
 const englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const portugueseMonths = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
@@ -54,6 +55,8 @@ export interface JournalPhrases {
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
   readonly ranked: (sort: string, scope: string) => string;
+  /** The one day at an end of the mood, with what its entry says ("Your happiest day last month (…) was 2024-04-25 (92/100): …"). */
+  readonly rankedDay: (sort: string, scope: string, day: string) => string;
   readonly worriesAbout: (sort: string, scope: string, subjects: string) => string;
   readonly worriesApart: (sort: string, scope: string) => string;
   readonly inTheirWords: string;
@@ -86,6 +89,8 @@ export interface JournalPhrases {
   readonly yes: string;
   readonly no: string;
   readonly stateWindow: (days: number, from: string, to: string, count: number) => string;
+  /** The window of the state when the question named it ("This week (…) you wrote 4 entries."). */
+  readonly periodWindow: (period: string, count: number) => string;
   readonly journalTotal: (count: number, first: string | null, last: string | null) => string;
   readonly noRecentEntries: (days: number, last: string | null) => string;
   readonly weekMetric: (metric: string, value: string, change: number | null) => string;
@@ -135,6 +140,8 @@ const english: JournalPhrases = {
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
   ranked: (sort, scope) =>
     `${({ happiest: "Your happiest days", unhappiest: "Your hardest days", most_stressed: "Your most stressed days", calmest: "Your calmest days", most_energetic: "Your most energetic days", most_tired: "Your most tired days" } as Record<string, string>)[sort] ?? "Your entries"}${scope}:`,
+  rankedDay: (sort, scope, day) =>
+    `${({ happiest: "Your happiest day", unhappiest: "Your hardest day", most_stressed: "Your most stressed day", calmest: "Your calmest day", most_energetic: "Your most energetic day", most_tired: "Your most tired day" } as Record<string, string>)[sort] ?? "The day"}${scope} was ${day}`,
   worriesAbout: (sort, scope, subjects) => `What came back in ${worryDays.en(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `No one subject comes back in ${worryDays.en(sort)}${scope}; each in its own words:`,
   inTheirWords: "In their words:",
@@ -164,6 +171,7 @@ const english: JournalPhrases = {
   yes: "Yes.",
   no: "No.",
   stateWindow: (days, from, to, count) => `In the last ${english.days(days)} (${from} to ${to}) you wrote ${english.entries(count)}.`,
+  periodWindow: (period, count) => `${capitalised(period)} you wrote ${english.entries(count)}.`,
   journalTotal: (count, first, last) =>
     count === 0 ? "Your journal has no entries yet." : `Your journal has ${english.entries(count)}${first && last ? `, from ${first} to ${last}` : ""}.`,
   noRecentEntries: (days, last) => `You wrote no entries in the last ${english.days(days)}${last ? `; your last entry is from ${last}` : ""}.`,
@@ -218,6 +226,8 @@ const portuguese: JournalPhrases = {
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,
   ranked: (sort, scope) =>
     `${({ happiest: "Os dias mais felizes", unhappiest: "Os dias mais difíceis", most_stressed: "Os dias com mais stress", calmest: "Os dias mais calmos", most_energetic: "Os dias com mais energia", most_tired: "Os dias de mais cansaço" } as Record<string, string>)[sort] ?? "As entradas"}${scope}:`,
+  rankedDay: (sort, scope, day) =>
+    `${({ happiest: "O dia mais feliz", unhappiest: "O dia mais difícil", most_stressed: "O dia com mais stress", calmest: "O dia mais calmo", most_energetic: "O dia com mais energia", most_tired: "O dia de mais cansaço" } as Record<string, string>)[sort] ?? "O dia"}${scope} foi ${day}`,
   worriesAbout: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `Nenhum assunto se repete n${worryDays.pt(sort)}${scope}; cada um nas suas palavras:`,
   inTheirWords: "Nas palavras de cada dia:",
@@ -247,6 +257,7 @@ const portuguese: JournalPhrases = {
   yes: "Sim.",
   no: "Não.",
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,
+  periodWindow: (period, count) => `${capitalised(period)} escreveu ${portuguese.entries(count)}.`,
   journalTotal: (count, first, last) =>
     count === 0 ? "O diário ainda não tem entradas." : `O diário tem ${portuguese.entries(count)}${first && last ? `, de ${first} a ${last}` : ""}.`,
   noRecentEntries: (days, last) => `Não há entradas nos últimos ${portuguese.days(days)}${last ? `; a última é de ${last}` : ""}.`,

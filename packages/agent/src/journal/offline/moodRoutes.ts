@@ -3,7 +3,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
 import { joyWords } from "../../models/offline/question/moodWords.js";
-import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, momentWords, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, whenWords, worryAbout, writingDaysAsked } from "./journalPatterns.js";
+import { baselineBefore, dayKindAsked, dayKindWord, draining, driversAsked, goodOrBad, habitDates, momentWords, oneDayAsked, patternsAsked, periodSuperlative, themesAsked, weekdayAsked, weekdayWord, whenWords, worryAbout, writingDaysAsked } from "./journalPatterns.js";
 import { ownPeriod, sortFor, toldFeeling } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { chronological, currentPeriodLike, daysIn, precedingPeriod } from "./periods.js";
@@ -14,8 +14,6 @@ import { measureCalls, measuresAsked, moodEndsAsked } from "./measuresAsked.js";
 const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
 const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa])\b/;
 
-/** The words of a weekday question that are not its subject ("weekends", "fins de semana", "segundas"). */
-const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|fim|fins|de|semana|dias?|uteis|util|segundas|tercas|quartas|quintas|sextas|sabados|domingos)(?: (?:de|semana|uteis|util|weekends?|fim))*$/;
 
 /**
  * "is my mood better on weekends?", "which day of the week am I happiest?", "ando mais stressado nos dias úteis?" → a metric
@@ -25,8 +23,7 @@ const weekdayWord = /^(?:weekends?|weekdays?|week|day|days|mondays|tuesdays|wedn
 export const weekdayRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   if (!question.has(weekdayAsked) || reading.subject.some((word) => !weekdayWord.test(foldAccents(word.toLowerCase())))) return null;
-  // "ao fim de semana" also reads as this weekend: a habit asked, not that date.
-  const asked = reading.range !== null && !weekdayWord.test(foldAccents(reading.range.text.toLowerCase())) ? reading.range : null;
+  const asked = habitDates(reading.range);
   // "do I write more on weekends?": every entry of the journal (or of the dates asked) counted by day of the week.
   if (question.metric === null && writingDaysAsked(question.has)) return [plan(0.85, call("count_mentions", dateBounds(asked)))];
   const range = asked ?? { from: addDays(question.today, -364), to: question.today };
@@ -130,7 +127,8 @@ const otherEnd: Readonly<Record<string, string>> = { most_stressed: "calmest", u
  */
 const rankedCalls = (reading: Reading, sort: string, range: Period | null) => {
   const other = otherEnd[sort];
-  if (!reading.question.has(worryAbout) || other === undefined) return [call("get_recent_entries", { sort, count: 5, ...entryBounds(range) })];
+  // "what was my best day last month?": the one day, not a list.
+  if (!reading.question.has(worryAbout) || other === undefined) return [call("get_recent_entries", { sort, count: reading.question.has(oneDayAsked) ? 1 : 5, ...entryBounds(range) })];
   return [call("get_recent_entries", { sort, count: 10, ...entryBounds(range) }), call("get_recent_entries", { sort: other, count: 10, ...entryBounds(range) })];
 };
 
@@ -266,8 +264,12 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.has(themesAsked) || question.has(patternsAsked)) return [plan(0.8, call("get_current_state", { days: 90, language: question.language }))];
   if (!question.cues.has("wellbeing") && !advice && !question.has(onMyMind) && !told) return null;
   const range = reading.range;
-  // "this week" on a Monday is one day so far: the state reads at least the last 7.
-  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(7, Math.min(90, daysIn(range))) : undefined;
+  // "how have I been feeling since March?": longer than the state reads (90 days), the mood over the whole period.
+  if (range !== null && question.cues.has("wellbeing") && daysIn(range) > 90) return [plan(0.85, call("get_time_series", { metric: "valence", ...dateBounds(range) }))];
+  // "how am I doing this week?": the days of the period so far (Monday to today), as "this week" reads everywhere else;
+  // advice for it ("what should I focus on this week?") looks at least at the last 7, the week ahead being still to come.
+  const fewest = question.cues.has("wellbeing") ? 1 : 7;
+  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(fewest, Math.min(90, daysIn(range))) : undefined;
   return [
     plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),

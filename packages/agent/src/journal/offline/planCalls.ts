@@ -3,6 +3,7 @@ import type { Period } from "./periods.js";
 import { periodsApart } from "./periods.js";
 import type { Reading } from "./reading.js";
 import { subjectRelated } from "./journalQuestion.js";
+import { namePhrase } from "./namePhrase.js";
 import { phrasalVerbOf } from "./phrasalVerbs.js";
 
 /** The arguments of a planned tool call. */
@@ -19,6 +20,9 @@ export const search = (reading: Reading, confidence: number, extra: Args = {}): 
   const phrase = phrasalVerbOf(reading.question, reading.subject);
   if (phrase !== null) return plan(confidence, call("search_journal", { query: phrase.words.join(" "), related: phrase.related, near: true, ...dateBounds(reading.range), ...extra }));
   const related = subjectRelated(reading.question, reading.subject);
+  // "what did I write about São Miguel?": the name whole, not every entry with one of its words.
+  const name = phrase === null ? namePhrase(reading.question, reading.subject) : null;
+  if (name !== null) return plan(confidence, call("search_journal", { query: name, ...(related.length > 0 ? { related } : {}), near: true, ...dateBounds(reading.range), ...extra }));
   return plan(confidence, call("search_journal", {
     query: reading.subject.join(" ") || reading.question.topic || reading.question.text.trim(),
     ...(related.length > 0 ? { related } : {}),
@@ -30,7 +34,8 @@ export const search = (reading: Reading, confidence: number, extra: Args = {}): 
 /** The `count_mentions` call for some subject words over the question's period. */
 export const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
   const related = subjectRelated(reading.question, words);
-  return call("count_mentions", { query: words.join(" "), ...(related.length > 0 ? { related } : {}), ...dateBounds(reading.range) });
+  const name = namePhrase(reading.question, words);
+  return call("count_mentions", { query: name ?? words.join(" "), ...(related.length > 0 ? { related } : {}), ...(name === null ? {} : { near: true }), ...dateBounds(reading.range) });
 };
 
 

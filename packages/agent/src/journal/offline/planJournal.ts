@@ -15,6 +15,7 @@ import { lastCompanionsRoute } from "./lastCompanions.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
+import { sleepRoute } from "./sleepAsked.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -27,6 +28,7 @@ const routes = [
   doneRoute,
   weekdayMeasureRoute,
   weekdayRoute,
+  sleepRoute,
   writingAmountRoute,
   gratitudeRoute,
   peopleWithMostRoute,

@@ -5,8 +5,9 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { numberOrNull, objects, text } from "./compose/readData.js";
 import type { SplitSide } from "./compose/weekdaySplit.js";
 import { daysWord, weekdaySplit } from "./compose/weekdaySplit.js";
+import { mentionedOnWeekdays } from "./compose/mentionedOnWeekdays.js";
 import { periodLabel } from "./compose/periodLabel.js";
-import { weekdayAsked, writingDaysAsked } from "./journalPatterns.js";
+import { habitDates, weekdayAsked, writingDaysAsked } from "./journalPatterns.js";
 import { subjectWords } from "./journalQuestion.js";
 import { countCall, plan } from "./planCalls.js";
 import { withUnit } from "./fieldMeasures.js";
@@ -37,7 +38,7 @@ const measuredOnWeekdays = (question: Question, subject: ReadonlyArray<string>):
 export const weekdayMeasureRoute = (reading: Reading): SkillPlan[] | null => {
   const words = measuredOnWeekdays(reading.question, reading.subject);
   if (words.length === 0) return null;
-  const range = reading.range ?? { from: addDays(reading.question.today, -364), to: reading.question.today, text: "", index: 0, granularity: "range" as const };
+  const range = habitDates(reading.range) ?? { from: addDays(reading.question.today, -364), to: reading.question.today, text: "", index: 0, granularity: "range" as const };
   return [plan(0.82, countCall({ ...reading, range }, words))];
 };
 
@@ -91,7 +92,8 @@ export const composeWeekdayMeasure = (question: Question, result: ToolResultView
   const p = phrases[question.language];
   const period = periodLabel(question, text(result.data["from"]), text(result.data["to"]));
   const measures = objects(result.data["measures"]).filter((measure) => measure["kind"] === "number");
-  if (measures.length === 0) return p.unrecorded(measureName(result, question.language), period);
+  // No number recorded: how often the days mention it, when they do at all.
+  if (measures.length === 0) return mentionedOnWeekdays(question, result, measureName(result, question.language), period) ?? p.unrecorded(measureName(result, question.language), period);
   return measures
     .map((measure) => {
       const name = text(measure["name"]);

@@ -39,6 +39,9 @@ export const plain = (text: string): string =>
 /** A quotation in the language's marks. */
 export const quote = (text: string, language: Language): string => (language === "pt" ? `«${text}»` : `“${text}”`);
 
+/** The text with its first letter a capital, to open a sentence ("this week" → "This week"). */
+export const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** A Markdown list, one "- " line per item. */
 export const bullets = (items: ReadonlyArray<string>): string => items.map((item) => `- ${item}`).join("\n");
 

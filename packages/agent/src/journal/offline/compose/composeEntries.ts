@@ -43,6 +43,11 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, most).map(line))}`, rows.length > most ? p.andMore(rows.length - most) : "");
   if (question.has(moreAsked)) return list(p.others(rows.length));
   if ((sort === "most_stressed" || sort === "unhappiest" || sort === "most_tired") && question.has(worryAbout)) return composeWorries(question, rows, sort, scope);
+  // "what was my best day last month?": the one day asked, with what its entry says.
+  if (sort !== "newest" && sort !== "oldest" && args["count"] === 1 && rows.length === 1) {
+    const row = rows[0]!;
+    return p.rankedDay(sort, scope, `${text(row["date"])}${moodOf(row, sort)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`);
+  }
   if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
   const hasRange = args["after"] !== undefined || args["before"] !== undefined;
   if (rows.length === 1 && !hasRange) {

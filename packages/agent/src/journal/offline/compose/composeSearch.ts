@@ -8,6 +8,7 @@ import { gistOf } from "./gist.js";
 import { groupNearlySame } from "./nearDuplicates.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
+import { asWritten } from "./asWritten.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
 import { singular, whenWords } from "../journalPatterns.js";
@@ -99,9 +100,10 @@ export const searchShowsNothing = (result: ToolResultView): boolean => {
 export const composeSearch = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
   const args = result.arguments;
-  const query = text(args["query"]);
-  const scope = scopeOf(p, args, question);
   const rows = objects(result.data["results"]);
+  // "o que escrevi sobre o cafe?": the topic named as the journal writes it ("café"), when its entries hold it.
+  const query = asWritten(text(args["query"]), rows.map((row) => text(row["excerpt"])));
+  const scope = scopeOf(p, args, question);
   if (searchShowsNothing(result)) {
     const also = relatedSample(args, question.language);
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");

@@ -7,6 +7,7 @@ import { driversAsked } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { countPhrases, rate } from "./countPhrases.js";
 import { topicsInWords } from "./analysisWords.js";
+import { namedWords, periodLabel } from "./periodLabel.js";
 import { numberOrNull, object, objects, strings, text } from "./readData.js";
 
 /** "how often", "com que frequência": a rate asked, not only a number. */
@@ -61,8 +62,12 @@ export const composeState = (question: Question, result: ToolResultView): string
   const todos = objects(data["todos"]);
   const firstTodo = text(todos[0]?.["title"]);
   const english = new Set(strings(data["englishTerms"]));
+  const from = text(data["from"]);
+  const to = text(data["to"]);
+  // "how am I doing this week?": the window is the period named, in the question's words.
+  const named = question.dates.some((range) => range.from === from && range.to === to) ? namedWords(question, from, to) : null;
   const sentences = (...lines: ReadonlyArray<string>) => lines.filter((line) => line !== "").join(" ");
-  const window = sentences(p.stateWindow(days, text(data["from"]), text(data["to"]), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : "");
+  const window = sentences(named === null ? p.stateWindow(days, from, to, count) : p.periodWindow(periodLabel(question, from, to), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : "");
   const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, english)) : "";
   const helped = protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "";
   const weighed = stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : "";

@@ -11,6 +11,7 @@ import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
@@ -33,6 +34,8 @@ export type MemoryIntent =
   | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
   /** What the person has to do: tasks remembered and reminders. */
   | { readonly kind: "todo" }
+  /** Something said to be done ("I've renewed my passport", "já renovei o passaporte"): the open task or reminder it ends. */
+  | { readonly kind: "done" }
   /** What is planned, no one service named: appointments remembered and reminders. */
   | { readonly kind: "agenda" }
   /** The goals the person told, and the portfolio's savings goals. */
@@ -250,6 +253,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "what do I have tomorrow?", "o que tenho para fazer esta semana?": what is planned in those days, appointments and reminders.
   if (question.has(agendaInWindowAsked)) return { kind: "agenda" };
   if (question.has(todo)) return { kind: "todo" };
+  // "Já renovei o passaporte": done, said plainly ("already", "I've", "já") or of a task the chat put before the model.
+  const done = asks(question) ? null : taskDoneIn(question.text);
+  if (done !== null && (done.marked || question.remembered.some((fact) => fact.type === "task" && doneScore(done, fact.content) > 0))) return { kind: "done" };
   // "Set a reminder to call mom", "cria um lembrete para pagar a renda": asked for, not a list of them.
   if (question.has(remindersAsked) && reminderRequest(question.text) === null) return { kind: "reminders" };
   // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.

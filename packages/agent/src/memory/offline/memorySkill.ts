@@ -7,6 +7,7 @@ import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { composeAgenda } from "./memoryAgenda.js";
+import { composeDone, doneLookups, reminderDone } from "./memoryDone.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
@@ -132,6 +133,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
+    case "done":
+      return [{ confidence: 0.9, calls: doneLookups }];
     case "agenda":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
@@ -252,6 +255,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   if (intent.kind === "health") return composeHealth(question, intent.ask, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
   if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
+  if (intent.kind === "done") return composeDone(question, results);
   if (intent.kind === "goals") {
     const goals = memoriesIn(results).filter((memory) => memory.current && memory.type === "goal");
     if (goals.length === 0) {
@@ -332,6 +336,11 @@ export const memorySkill: OfflineSkill = {
     // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
     if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
       const meant = reminderMeant(question, remindersIn(results));
+      return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
+    }
+    // "Já renovei o passaporte": the one reminder it names is completed where the conversation allows the tool.
+    if (intent.kind === "done" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
+      const meant = reminderDone(question, results);
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
     }
     // "When is my next check-up?" with none remembered: a report may suggest one, the journal may say it was booked.

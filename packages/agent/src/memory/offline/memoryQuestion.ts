@@ -130,10 +130,11 @@ const pastEvent =
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 /**
- * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?": a thing of one's own
- * still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
+ * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?", "what are my exams?",
+ * "quais são as minhas provas?": a thing of one's own still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
  */
-export const nextOwnThing = /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+/u;
+export const nextOwnThing =
+  /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+|\b(?:(?:what|when|which) (?:are|were) my|(?:quais|quando) (?:sao|eram) (?:os |as )?(?:meus|minhas)) (?:\p{L}+ )?(?:exams|tests|interviews|flights|trips|meetings|exames|provas|testes|entrevistas|voos|viagens|reunioes)\b/u;
 
 /** A name as `relativeOf` reads it (capitalised), and its two patterns, compiled once. */
 const relativeName = "(?<name>\\p{Lu}[\\p{L}'-]*)";

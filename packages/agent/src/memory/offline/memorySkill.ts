@@ -169,7 +169,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       const amount = ask.attribute === null && amountAsked.test(question.normalized);
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
       // So is one's own next thing ("when is my next exam?"): memory first, then the journal and the documents (see `followUp`).
-      const search: SkillPlan = { confidence: ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      // Where one works, asked as "my employer" or "a minha empresa", is the person's own fact before any document's word.
+      const ownWork = ask.attribute?.key === "work" && ask.subject === null && ask.relation === null;
+      const search: SkillPlan = { confidence: ownWork ? 0.9 : ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       const answered = amount ? 0.8 : search.confidence + 0.05;

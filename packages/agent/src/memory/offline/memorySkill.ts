@@ -7,6 +7,7 @@ import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { composeAgenda } from "./memoryAgenda.js";
+import { composeTodo } from "./memoryTodo.js";
 import { composeDone, doneLookups, reminderDone } from "./memoryDone.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
@@ -17,7 +18,6 @@ import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
-import { reminderDue } from "./reminderDue.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
@@ -267,17 +267,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     }
     return [pt ? "Os objetivos que me contou:" : "The goals you told me:", ...goals.map((goal) => `- ${goal.date}: ${goal.content}`)].join("\n");
   }
-  if (intent.kind === "todo") {
-    const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
-    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string }> | undefined) ?? []);
-    if (tasks.length === 0 && reminders.length === 0) {
-      return pt ? "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo." : "I have no tasks or reminders remembered. Tell me what you need to do and I'll remember it.";
-    }
-    const lines: string[] = [];
-    if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
-    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}`));
-    return lines.join("\n");
-  }
+  if (intent.kind === "todo") return composeTodo(question, results);
   if (intent.kind === "aboutTopic") {
     // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
     // one of its people) answers; what else the search returned is not about it.

@@ -30,7 +30,8 @@ export const composeDone = (question: Question, results: ReadonlyArray<ToolResul
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   const reminder = completed ?? reminderDone(question, results);
   const tasks = done === null ? [] : doneRows(done, memoriesIn(results).filter((memory) => memory.current && memory.type === "task"), (memory) => memory.content);
-  const named = [...(reminder === undefined ? [] : [reminder.text]), ...tasks.map((task) => task.content)];
+  // The reminder, when one is named, stands for its task too (which ends with it); else the tasks.
+  const named = reminder === undefined ? tasks.map((task) => task.content) : [reminder.text];
   if (named.length === 0) {
     return pt ? "Anotado. Não tinha nenhuma tarefa nem lembrete em aberto sobre isso." : "Noted. I had no open task or reminder about that.";
   }

@@ -21,7 +21,7 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
   vamos costumo costumas deveria devia de comprei vendi depositei levantei paguei investi carteira valia valiam rendeu
   devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio por
-  explica explique explicar descreve descreva descrever`);
+  explica explique explicar descreve descreva descrever claro`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and
@@ -29,7 +29,7 @@ const englishWords = words(`the i i'm i've my mine you your what whats what's wh
   show write wrote written entry entries journal diary happy happier stressed stress mood feel felt feeling lately
   recently ever yesterday today tomorrow than vs versus compare between any anything something much many more most
   january february march april june july august september october november december spring summer autumn fall winter
-  bought sold deposited withdrew`);
+  bought sold deposited withdrew yes yeah yep yup nope`);
 
 const asciiWord = /^[a-z']+$/;
 

@@ -8,15 +8,22 @@ export interface Clause {
   readonly sentence: number;
 }
 
+/**
+ * Portuguese verbs that open a clause about the one just named, the subject left unsaid: "a minha filha chama-se Leonor
+ * e tem 7 anos", "o Rui mora em Braga e trabalha na Bosch".
+ */
+const droppedSubject = "tem|mora|vive|trabalha|estuda|gosta|faz\\s+anos";
+
 /** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
 const clauseStarts: Record<ExtractionLanguage, string> = {
-  pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}",
+  pt: `eu|${droppedSubject}|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}`,
   en: "i|i'm|i've|i'll|my|she|he|she's|he's|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}",
 };
 const firstPerson: Record<ExtractionLanguage, string> = {
   pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho|chamo(?:-lhe|-a|-o)?",
   en: "i|i'm|i've|i'll",
 };
+const unsaidSubject = new RegExp(`^(?:${droppedSubject})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
 const splitters = (language: ExtractionLanguage) => ({
@@ -57,6 +64,8 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
     const body = sentence.replace(/[.!?;]+\s*$/, "");
     const { joined, comma } = byLanguage[language];
     const parts = splitAll(splitAll([body], joined), comma, 3);
-    return parts.map((part) => part.trim()).filter((part) => part !== "").map((part) => ({ text: part, question, sentence: index }));
+    // "… e tem 7 anos": said of whom the clause before named, as "ela tem 7 anos" would be.
+    const said = parts.map((part, at) => (language === "pt" && at > 0 && unsaidSubject.test(part.trim()) ? `ele ${part.trim()}` : part));
+    return said.map((part) => part.trim()).filter((part) => part !== "").map((part) => ({ text: part, question, sentence: index }));
   });
 };

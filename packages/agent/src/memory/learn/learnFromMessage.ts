@@ -21,6 +21,8 @@ import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { reminderChangeIn, reminderMeantIn } from "./reminderChange.js";
+import { closeDoneTasks } from "./closeDoneTasks.js";
+import { taskDoneIn } from "./taskDone.js";
 
 /** One user message of a chat turn, with what was said just before it. */
 export interface TurnMessage {
@@ -218,6 +220,9 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     // "Cancel the dentist reminder", "marca como feito": asking is consent, as for creating one.
     const change = reminderChangeIn(message.text, message.previousText);
     if (change !== undefined) yield* changeReminder(userId, message, change);
+    // "I've renewed my passport", "já renovei o passaporte": the open task or reminder it names is done.
+    const done = change === undefined ? taskDoneIn(message.text) : null;
+    if (done !== null) yield* closeDoneTasks(userId, done, message.sentAt);
 
     const command = extraction.command;
     if (command.kind === "forget") {

@@ -2,6 +2,7 @@ import type { Attribute, RelationKind } from "@lifeos/core";
 import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
+import { soonestFirst } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
@@ -276,7 +277,8 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
     if (current[0] !== undefined) lines.push(pt ? `Agora: ${cite(current[0])}.` : `Now: ${cite(current[0])}.`);
     return capitalise(lines.join(" "));
   }
-  const [best, ...rest] = current.length > 0 ? current : facts;
+  // Days still ahead first, the soonest first: "when is my next exam?" is the nearer one, however the two were told.
+  const [best, ...rest] = soonestFirst(current.length > 0 ? current : facts, question.today);
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
   const head =
     years !== null

@@ -11,7 +11,9 @@ import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { fold, sharesInEither } from "./memoryFacts.js";
 import { reminderChangeIn, remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
+import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
+import { whatToDoAsked } from "./memoryTodo.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -33,6 +35,8 @@ export type MemoryIntent =
   | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
   /** What the person has to do: tasks remembered and reminders. */
   | { readonly kind: "todo" }
+  /** Something said to be done ("I've renewed my passport", "já renovei o passaporte"): the open task or reminder it ends. */
+  | { readonly kind: "done" }
   /** What is planned, no one service named: appointments remembered and reminders. */
   | { readonly kind: "agenda" }
   /** The goals the person told, and the portfolio's savings goals. */
@@ -88,8 +92,10 @@ const memoryAbility =
 const reminderChange = (question: Question): "complete" | "cancel" | undefined => reminderChangeIn(question.normalized, question.previous?.normalized ?? null);
 
 /** "what do I need to do?", "my to-do list", "o que tenho de fazer?", "o que preciso fazer?", "as minhas tarefas" */
-const todo =
-  /\b(?:what (?:else )?(?:do|must) i (?:need|have|still need|still have) to do|what have i got to do|what(?: is|s) on my (?:to-?do|list)|my to-?do(?: list)?|my tasks|o que (?:e que )?(?:eu )?(?:ainda )?(?:tenho|preciso|devo) (?:de |que )?fazer|(?:as )?minhas tarefas|o que (?:me )?falta fazer)\b/;
+const todo = new RegExp(
+  String.raw`\b(?:what (?:else )?(?:do|must) i (?:need|have|still need|still have) to do|what have i got to do|what(?: is|s) on my (?:to-?do|list)|my to-?do(?: list)?|my tasks|o que (?:e que )?(?:eu )?(?:ainda )?(?:tenho|preciso|devo) (?:de |que )?fazer|(?:as )?minhas tarefas|o que (?:me )?falta fazer)\b|${whatToDoAsked.source}`,
+  "u",
+);
 
 /** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?", "mostra as minhas metas" */
 const goalsAsked =
@@ -107,7 +113,7 @@ const nextVisit = /\b(?:next|upcoming|coming up|do i have (?:a|an|any)|is there 
 
 /** "how old is Susana", "quantos anos tem a Susana", "where does Rui work", "onde mora", "when is Ana's birthday" — facts about someone. */
 const factQuestion =
-  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|what (?:is|s) (?:my|\p{L}+'s) (?:job|profession|occupation)|what do i do for (?:a )?(?:living|work)|(?:qual|que) (?:e )?(?:a )?(?:minha|sua) (?:profissao|ocupacao)|(?:qual|que) (?:e )?o (?:meu|seu) (?:emprego|trabalho)|em que (?:e que )?(?:eu )?trabalho|(?:em|para) (?:que|qual) empresa (?:e que )?(?:eu |o |a )?(?:\p{L}+ )?trabalh\p{L}*|which company (?:do|does) \p{L}+ work (?:for|at|in)|who (?:do|does) \p{L}+ work for|para quem (?:e que )?(?:eu )?trabalh\p{L}*|what diet (?:do|does) \p{L}+ (?:follow|have|keep)|que dieta (?:e que )?(?:eu )?(?:sigo|faco|tenho)|(?:what is|whats) .*\bage\b|where does|where do|onde (?:e que )?(?:eu )?(?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|(?:what is|whats|which is) my (?:football |soccer )?(?:team|club)|(?:what|which) (?:team|club) do i support|(?:qual|que) (?:e |era )?(?:o |a )?(?:meu|minha) (?:time|clube|equipa)|(?:de|para|por) que (?:time|clube|equipa) (?:e que )?(?:eu )?(?:sou|torco)|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?|(?:my|minhas?|meus) (?:preferences|likes|tastes|preferencias|gostos))\b/u;
+  /^(?:do|did) i (?:really )?(?:like|enjoy|love|hate|prefer)\b|^(?:e )?(?:eu )?(?:gosto|adoro|odeio|prefiro) (?:de |do |da |dos |das )?\p{L}+.*\?$|\b(?:what does \p{L}+ do(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$)|how old|quantos anos|que idade|idade|what (?:is|s) (?:my|\p{L}+'s) (?:job|profession|occupation)|what do i do for (?:a )?(?:living|work)|(?:qual|que) (?:e )?(?:a )?(?:minha|sua) (?:profissao|ocupacao)|(?:qual|que) (?:e )?o (?:meu|seu) (?:emprego|trabalho)|em que (?:e que )?(?:eu )?trabalho|(?:em|para) (?:que|qual) empresa (?:e que )?(?:eu |o |a )?(?:\p{L}+ )?trabalh\p{L}*|(?:which|what) company (?:do|does) \p{L}+ work (?:for|at|in)|(?:qual|que) (?:e )?a (?:minha|sua) empresa|who (?:do|does) \p{L}+ work for|para quem (?:e que )?(?:eu )?trabalh\p{L}*|what diet (?:do|does) \p{L}+ (?:follow|have|keep)|que dieta (?:e que )?(?:eu )?(?:sigo|faco|tenho)|(?:what is|whats) .*\bage\b|where does|where do|onde (?:e que )?(?:eu )?(?:mora|trabalha|vive|moro|trabalho|vivo)|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives|worked|been working|work|works)|how long (?:have|has) \p{L}+ (?:lived|been living|worked|been working)|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:vivo|moro|trabalho|vive|mora|trabalha)|what does .+ like|do que .+ gosta|what (?:\p{L}+ )?(?:do|do not|did not) i (?:like|prefer|dislike|hate|enjoy)|what do i (?:like|prefer)|o que (?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|(?:de )?que (?:\p{L}+ )?(?:e que )?(?:eu )?(?:nao )?(?:gosto|prefiro|odeio|detesto)|how do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the) \p{L}+|(?:what is|whats|which is) my favou?rite \p{L}+|(?:qual|que) (?:e |era )?(?:a |o )?(?:minha|meu) \p{L}+ (?:preferid[oa]|favorit[oa])|am i (?:a |an )?(?:vegetarian|vegan|pescatarian|celiac|coeliac|diabetic|lactose intolerant)|(?:e )?(?:eu )?sou (?:vegetarian[oa]|vegan[oa]|celiac[oa]|diabetic[oa]|intolerante)|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:e )?(?:eu )?(?:ainda )?como (?:carne|peixe|marisco)|como (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha) \p{L}+|(?:what is|whats|which is) my (?:football |soccer )?(?:team|club)|(?:what|which) (?:team|club) do i support|(?:qual|que) (?:e |era )?(?:o |a )?(?:meu|minha) (?:time|clube|equipa)|(?:de|para|por) que (?:time|clube|equipa) (?:e que )?(?:eu )?(?:sou|torco)|birthday|anniversary|anniversaries|aniversario|quando (?:e que )?(?:eu )?(?:faz|faco|fazes) anos|allergic|allergies|alergic[oa]s?|alergias?|(?:my|minhas?|meus) (?:preferences|likes|tastes|preferencias|gostos))\b/u;
 
 /** A date the question named as an occasion of the person's own ("my birthday"), dated by a remembered fact. */
 const ownOccasionDate = /^(?:(?:ever )?since\s+|desde\s+(?:(?:o|a)\s+)?)?(?:my|our|meu|minha|nosso|nossa)\s/iu;
@@ -127,10 +133,11 @@ const pastEvent =
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 /**
- * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?": a thing of one's own
- * still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
+ * "when is my next exam?", "quando é o meu próximo exame?", "qual é a data da minha próxima prova?", "what are my exams?",
+ * "quais são as minhas provas?": a thing of one's own still ahead, which a remembered fact or appointment may date (a service's next visit is asked apart).
  */
-export const nextOwnThing = /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+/u;
+export const nextOwnThing =
+  /\b(?:when(?: is|'s| s| will be)|what day is|quando (?:e|sera|vai ser)|que dia (?:e|sera)|(?:qual (?:e )?)?a data d[oa])\s+(?:(?:o|a)\s+)?(?:my|meu|minha)\s+(?:next|proxim[oa])\s+\p{L}+|\b(?:(?:what|when|which) (?:are|were) my|(?:quais|quando) (?:sao|eram) (?:os |as )?(?:meus|minhas)) (?:\p{L}+ )?(?:exams|tests|interviews|flights|trips|meetings|exames|provas|testes|entrevistas|voos|viagens|reunioes)\b/u;
 
 /** A name as `relativeOf` reads it (capitalised), and its two patterns, compiled once. */
 const relativeName = "(?<name>\\p{Lu}[\\p{L}'-]*)";
@@ -250,6 +257,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "what do I have tomorrow?", "o que tenho para fazer esta semana?": what is planned in those days, appointments and reminders.
   if (question.has(agendaInWindowAsked)) return { kind: "agenda" };
   if (question.has(todo)) return { kind: "todo" };
+  // "Já renovei o passaporte": done, said plainly ("already", "I've", "já") or of a task the chat put before the model.
+  const done = asks(question) ? null : taskDoneIn(question.text);
+  if (done !== null && (done.marked || question.remembered.some((fact) => fact.type === "task" && doneScore(done, fact.content) > 0))) return { kind: "done" };
   // "Set a reminder to call mom", "cria um lembrete para pagar a renda": asked for, not a list of them.
   if (question.has(remindersAsked) && reminderRequest(question.text) === null) return { kind: "reminders" };
   // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.
@@ -288,7 +298,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta)\b/))) {
+  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

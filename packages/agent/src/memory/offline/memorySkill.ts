@@ -7,6 +7,8 @@ import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { composeAgenda } from "./memoryAgenda.js";
+import { composeTodo } from "./memoryTodo.js";
+import { composeDone, doneLookups, reminderDone } from "./memoryDone.js";
 import { composeBirthdays } from "./memoryBirthdays.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { holdingsLookup } from "./memoryHoldings.js";
@@ -16,7 +18,6 @@ import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
-import { reminderDue } from "./reminderDue.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
@@ -132,6 +133,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
+    case "done":
+      return [{ confidence: 0.9, calls: doneLookups }];
     case "agenda":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
@@ -166,7 +169,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       const amount = ask.attribute === null && amountAsked.test(question.normalized);
       // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
       // So is one's own next thing ("when is my next exam?"): memory first, then the journal and the documents (see `followUp`).
-      const search: SkillPlan = { confidence: ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      // Where one works, asked as "my employer" or "a minha empresa", is the person's own fact before any document's word.
+      const ownWork = ask.attribute?.key === "work" && ask.subject === null && ask.relation === null;
+      const search: SkillPlan = { confidence: ownWork ? 0.9 : ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       const answered = amount ? 0.8 : search.confidence + 0.05;
@@ -252,6 +257,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   if (intent.kind === "health") return composeHealth(question, intent.ask, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
   if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
+  if (intent.kind === "done") return composeDone(question, results);
   if (intent.kind === "goals") {
     const goals = memoriesIn(results).filter((memory) => memory.current && memory.type === "goal");
     if (goals.length === 0) {
@@ -261,17 +267,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     }
     return [pt ? "Os objetivos que me contou:" : "The goals you told me:", ...goals.map((goal) => `- ${goal.date}: ${goal.content}`)].join("\n");
   }
-  if (intent.kind === "todo") {
-    const tasks = memoriesIn(results).filter((memory) => memory.current && memory.type === "task");
-    const reminders = resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<{ text: string; dueAt: string }> | undefined) ?? []);
-    if (tasks.length === 0 && reminders.length === 0) {
-      return pt ? "Não tenho guardada nenhuma tarefa nem lembrete. Diga-me o que precisa de fazer e eu guardo." : "I have no tasks or reminders remembered. Tell me what you need to do and I'll remember it.";
-    }
-    const lines: string[] = [];
-    if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
-    if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}`));
-    return lines.join("\n");
-  }
+  if (intent.kind === "todo") return composeTodo(question, results);
   if (intent.kind === "aboutTopic") {
     // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
     // one of its people) answers; what else the search returned is not about it.
@@ -332,6 +328,11 @@ export const memorySkill: OfflineSkill = {
     // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
     if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
       const meant = reminderMeant(question, remindersIn(results));
+      return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
+    }
+    // "Já renovei o passaporte": the one reminder it names is completed where the conversation allows the tool.
+    if (intent.kind === "done" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
+      const meant = reminderDone(question, results);
       return meant === undefined ? [] : [call("complete_reminder", { reminderId: meant.reminderId })];
     }
     // "When is my next check-up?" with none remembered: a report may suggest one, the journal may say it was booked.

@@ -74,7 +74,7 @@ export const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que trabalham?|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que trabalham?|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
     // A job said as what someone is ("Tiago is a plumber") answers as well as where they work.
     answers: new RegExp(`\\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
@@ -87,7 +87,7 @@ export const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "diet",
-    asks: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intolerant|diabetic|diet|dieta|vegetarian[oa]|vegan[oa]|celiac[oa]|intolerante|diabetic[oa]|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:eu )?(?:ainda )?como (?:carne|peixe|marisco))\b/,
+    asks: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intolerant|diabetic|diet|dieta|vegetarian[oa]|vegan[oa]|celiac[oa]|intolerante|diabetic[oa]|(?:do|can|can not|ca not|cannot) i (?:still )?eat|what (?:can|can not|ca not|cannot|do|do not) i eat|what (?:can|does|do|can not|cannot|does not) \w+(?: \w+)? eat|o que (?:e que )?(?:o |a )?\w+(?: \w+)? (?:nao )?(?:come|pode comer)|o que (?:nao )?(?:come|pode comer) (?:o |a )?\w+|o que (?:e que )?(?:eu )?(?:nao )?(?:posso comer|como)|(?:eu )?(?:ainda )?como (?:carne|peixe|marisco))\b/,
     // A way of eating answers, and so does anything told of eating ("I don't eat pork", "já não como carne", an allergy).
     answers: /\b(?:vegetarian|vegan|pescatarian|celiac|coeliac|intoleran\w*|diabetic\w*|vegetarian[oa]|vegan[oa]|celiac[oa]|kosher|halal|don'?t eat|do not eat|stopped eating|nao como|deixei de comer|allerg\w*|alergi\w*|alergic\w*)\b/,
     label: { en: (subject) => (subject === null ? "what you eat" : `what ${subject} eats`), pt: (subject) => (subject === null ? "o que come" : `o que ${subject} come`) },

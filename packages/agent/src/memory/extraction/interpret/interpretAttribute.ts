@@ -114,6 +114,10 @@ const ofWhom = (whose: string): string => {
  * aniversário de casamento é a 14 de junho", "my exam is on 3 July 2027") is
  * kept the same way under `date:<topic>`, with the year when one was said.
  */
+/** Words that name an event of one's own that has a day: "exam", "interview", "flight", "exame", "entrevista", "voo". */
+const eventWords =
+  /^(?:exams?|tests?|interviews?|meetings?|presentations?|flights?|trips?|weddings?|party|surgery|operation|deadline|concert|recital|exame|exames|prova|provas|teste|testes|entrevista|reuni[ãa]o|apresenta[çc][ãa]o|voo|viagem|casamento|festa|cirurgia|opera[çc][ãa]o|prazo|concerto)$/iu;
+
 const interpretDate = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const birthday = match.rule.predicate === Predicates.birthday;
   // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
@@ -127,17 +131,22 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
   if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
   if (!birthday && (topic === undefined || topic === "")) return false;
+  // "I have a physics exam on …" is an event's date; "I have a cold today" is none.
+  if (match.rule.id.endsWith(".date.have") && !eventWords.test(topic!.split(/\s+/)[0]!) && !eventWords.test(topic!.split(/\s+/).at(-1)!)) return false;
   // A day and month said alone come back every year (an anniversary); a year, a weekday or "tomorrow" make it one day.
   const monthSaid = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)/iu.test(date.text);
   const { value, object } = dayMonth(date.at, !birthday && (/\b\d{4}\b/.test(date.text) || !monthSaid), context);
   const pt = context.language === "pt";
+  // "Tenho uma entrevista…" told with no possessive: "a minha entrevista", by the article said or the word's ending.
+  const feminine = /^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:uma|a)\s/iu.test(context.masked) || (!/^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:um|o)\s/iu.test(context.masked) && /(?:a|ão|gem)$/iu.test(topic?.split(/\s+/)[0] ?? ""));
+  const own = match.slots["own"] ?? (feminine ? "minha" : "meu");
   const whose = subject === "user" ? null : subjectKey(subject);
   const sentence = birthday
     ? pt
       ? whose === null ? `O meu aniversário é no dia ${value}` : `O aniversário ${ofWhom(whose)} é no dia ${value}`
       : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
     : pt
-      ? `${/^(?:minhas|nossas)$/iu.test(match.slots["own"] ?? "") ? "As" : /^(?:meus|nossos)$/iu.test(match.slots["own"] ?? "") ? "Os" : /^(?:minha|nossa)$/iu.test(match.slots["own"] ?? "") ? "A" : "O"} ${(match.slots["own"] ?? "meu").toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} no dia ${value}`
+      ? `${/^(?:minhas|nossas)$/iu.test(own) ? "As" : /^(?:meus|nossos)$/iu.test(own) ? "Os" : /^(?:minha|nossa)$/iu.test(own) ? "A" : "O"} ${own.toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} no dia ${value}`
       : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} ${verbSaid(context.masked, pt) ?? "is"} on ${value}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },

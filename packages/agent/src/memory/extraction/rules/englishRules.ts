@@ -46,6 +46,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved", "in|to", "{place}"] },
+  // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
+  { id: "en.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: [i, "work|am working|'m working", "at|for", "{org}", "as", "a|an", "{title}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
@@ -68,6 +70,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
   // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
   { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on|is due|is due on"] },
+  // An event of one's own ahead, told as had: "I have a physics exam on December 20" (only event words, see interpretAttribute).
+  { id: "en.date.have", kind: "attribute", predicate: Predicates.date, pattern: ["i have|i've got|i have got|i got|i'll have|i will have", "a|an|my|the", "{thing}", "[on|at|in]"] },
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },
   { id: "en.status.self", kind: "attribute", predicate: Predicates.relationshipStatus, pattern: ["i'm|i am|i got|i just got|i'm now|i am now", "{status}"] },
@@ -111,7 +115,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.like.other", kind: "preference", polarity: "likes", pattern: ["{who}", "likes|loves|enjoys|adores", "{object}"] },
 
   // Appointments ahead.
-  { id: "en.appointment.kind", kind: "appointment", pattern: [i, "have|'ve got|got|have got|'ll have|will have", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|session|visit"] },
+  { id: "en.appointment.kind", kind: "appointment", pattern: [i, "have|'ve got|got|have got|'ll have|will have", "[a|an|my]", "{place}", "appointment|appt|checkup|check-up|session|visit|exam|test|interview"] },
   { id: "en.appointment.with", kind: "appointment", pattern: [i, "have|'ve got|got|have got|'ll have|will have", "[a|an|my]", "appointment|appt|session|checkup|check-up", "with|at", "[the|my]", "{place}"] },
   { id: "en.appointment.seeing", kind: "appointment", pattern: ["i'm|i am|i will be|i'll be", "seeing|going to see|going to|visiting", "[the|my]", "{place}"] },
   { id: "en.appointment.going", kind: "appointment", pattern: [i, "will go|'ll go|am going|'m going|plan to go", "to", "[the|my]", "{place}"] },

@@ -46,6 +46,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
+  // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
+  { id: "pt.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o", "{org}", "como", "[um|uma]", "{title}"] },
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
@@ -68,6 +70,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["[os|as]", "meus|minhas|nossos|nossas", "[grandes|principais|novos|novas]", "objetivos|objectivos|metas|sonhos|resoluções|resolucoes", "[para o ano|para]", "são|sao", "[de]", "{action}"] },
   // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
   { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser|começa|comeca|acaba|termina|são|sao|começam|comecam|acabam|terminam", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
+  // Um acontecimento seu, dito como tido: "tenho um exame de física a 20 de dezembro" (só palavras de acontecimentos, ver interpretAttribute).
+  { id: "pt.date.have", kind: "attribute", predicate: Predicates.date, pattern: ["[eu]", "tenho|terei|vou ter", "[um|uma|o meu|a minha|o|a]", "{thing}", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },
   { id: "pt.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "é|e|ficou|tornou-se|se tornou", "[um|uma]", "{diet}"] },

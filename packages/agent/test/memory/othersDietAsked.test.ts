@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// What someone else eats is asked as one's own is: "what does Ana eat?", "o que come a Ana?" are answered by what was
+// told of her way of eating ("My sister Ana is vegetarian").
+
+const now = new Date("2026-11-30T10:00:00Z");
+const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+const memories = { memories: [{ content: "My sister Ana is vegetarian", date: "2026-11-30", dated: false, type: "fact", current: true }] };
+
+describe("someone else's way of eating, asked", () => {
+  it.each([
+    ["what does Ana eat?", "From what you told me: “My sister Ana is vegetarian”"],
+    ["o que come a Ana?", "Pelo que me contou: “My sister Ana is vegetarian”"],
+    ["o que é que a Ana come?", "Pelo que me contou: “My sister Ana is vegetarian”"],
+  ])("%s", async (question, answer) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? memories : { results: [] }));
+    expect(text.startsWith(answer)).toBe(true);
+  });
+});

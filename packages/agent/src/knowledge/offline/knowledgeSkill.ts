@@ -21,6 +21,8 @@ import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords, paid
 import { asksSummary } from "./summaryRequests.js";
 import { composeDocumentAge, documentAgeAsked } from "./documentAge.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
+import { failureReason } from "./failureReasons.js";
+import { composeList } from "./composeList.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -289,6 +291,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (summary !== undefined) {
     const name = text(summary.data["name"]);
     const body = text(summary.data["summary"]);
+    const reason = text(summary.data["status"]) === "failed" ? failureReason(summary.data, question.language) : "";
+    if (reason !== "") return p.unreadable(name, reason);
     return body === "" ? p.noSummary(name, p.status(text(summary.data["status"]))) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
   }
   const fileName = fileNameIn(question);
@@ -358,19 +362,6 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (list === undefined) return "";
   const age = documentAgeAsked(question);
   return (age === null ? "" : composeDocumentAge(question, age, list)) || composeList(question, list);
-};
-
-/** The documents listed, with their status and pages. */
-const composeList = (question: Question, list: ToolResultView): string => {
-  const p = knowledgePhrases[question.language];
-  const documents = objects(list.data["documents"]);
-  if (documents.length === 0) return p.noDocuments;
-  const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
-  const lines = documents.map((document) => {
-    const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
-    return `${text(document["name"])} (${p.status(text(document["status"]))}${pages})`;
-  });
-  return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
 };
 
 /**

@@ -30,3 +30,18 @@ describe("the documents on a subject, listed rather than quoted", () => {
     expect(answer.text).toContain("What your documents say about");
   });
 });
+
+describe("a vaccination record asked in the other language", () => {
+  const tetanus = passage("d3", "Boletim de vacinas.md", "Boletim de vacinas", "Tétano e difteria (Td)", "Última dose: 10 de maio de 2019. Reforço a cada 10 anos.");
+  const booster = passage("d4", "Vaccination record.md", "Vaccination record", "Tetanus", "Last tetanus booster: 10 May 2019.");
+  it.each([
+    ["when was my last tetanus shot?", tetanus, "tétano"],
+    ["quando levei a última vacina do tétano?", booster, "tetanus"],
+  ])("%s searches the record's own words", async (asked, record, word) => {
+    const { calls, answer } = await answerFromDocuments(asked, { passages: [record], found: "some" });
+    const search = calls.find((call) => call.name === "search_knowledge_base");
+    expect(((search?.args["related"] as string[][] | undefined) ?? []).flat()).toContain(word);
+    expect(answer.text).toContain("10");
+    expect(answer.text).not.toMatch(/None of your documents mentions|Nenhum dos seus documentos fala/);
+  });
+});

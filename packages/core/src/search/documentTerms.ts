@@ -36,6 +36,12 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "high", words: "high higher elevated alto alta altos altas elevado elevada elevados elevadas" },
   { name: "low", words: "low lower baixo baixos reduced reduzido reduzida" },
   { name: "imaging", words: "imaging scan scans imagiologia exame-de-imagem", includes: ["x-ray", "ct scan", "mri", "ultrasound", "mammogram"] },
+  // A vaccination record: the vaccine, its shots and boosters, and the diseases it is against, written differently in each language.
+  { name: "tetanus", words: "tetanus tétano tetano antitetânica antitetanica" },
+  { name: "diphtheria", words: "diphtheria difteria" },
+  { name: "measles", words: "measles sarampo mmr vaspr" },
+  { name: "hepatitis", words: "hepatitis hepatite" },
+  { name: "vaccine", words: "vaccine vaccines vaccinated vaccination vaccinations shot shots jab jabs booster boosters inoculation vacina vacinas vacinado vacinada vacinação vacinacao vacinações reforço reforco reforços boletim-de-vacinas", includes: ["tetanus", "diphtheria", "measles", "hepatitis"] },
   // How and when one works, as a contract says it.
   {
     name: "remote work",

@@ -24,6 +24,8 @@ describe("the end of a term worked out from its start and its length", () => {
     ["quando acaba a garantia do portátil?", laptop, "24 meses a partir de 12 de março de 2023 vão até 12 de março de 2025", "Faltam cerca de 10 meses."],
     ["quando acaba a garantia do frigorífico?", fridge, "2 anos a partir de 3 de fevereiro de 2022 vão até 3 de fevereiro de 2024", "Essa data já passou, há cerca de 3 meses."],
     ["when does the fridge warranty expire?", fridge, "2 years from 3 February 2022 runs to 3 February 2024", "That date passed about 3 months ago."],
+    ["is my laptop still under warranty?", laptop, "runs to 12 March 2025", "That is about 10 months from today."],
+    ["a garantia do frigorífico ainda está válida?", fridge, "vão até 3 de fevereiro de 2024", "Essa data já passou"],
     ["até quando vai o contrato do ginásio?", gym, "12 meses a partir de 15 de janeiro de 2024 vão até 15 de janeiro de 2025", "«Duração: 12 meses» [Contrato de ginásio.md]"],
   ])("%s", async (asked, document, worked, also) => {
     const { calls, answer } = await answerFromDocuments(asked, found(document));
@@ -43,7 +45,15 @@ describe("the end of a term worked out from its start and its length", () => {
     }
   });
 
-  it("works nothing out for a question of the start, nor for the length alone", async () => {
+  it("works out the end of the document asked about, not of the first one found", async () => {
+    for (const asked of ["quando acaba a garantia do portátil?", "when does the laptop warranty end?"]) {
+      const { answer } = await answerFromDocuments(asked, found(fridge, laptop));
+      expect(answer.text).toMatch(/12 March 2025|12 de março de 2025/);
+    }
+  });
+
+  it("works nothing out for a question of the start, nor for the length alone, nor for ending it early", async () => {
+    expect((await answerFromDocuments("can I end my gym contract early?", found(gym))).answer.text).not.toMatch(/Worked out/);
     expect((await answerFromDocuments("when did I buy the laptop?", found(laptop))).answer.text).not.toMatch(/Worked out/);
     expect((await answerFromDocuments("how long is the laptop warranty?", found(laptop))).answer.text).not.toMatch(/Worked out/);
   });

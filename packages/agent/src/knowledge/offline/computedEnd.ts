@@ -5,6 +5,9 @@ import { bullets, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { text } from "../../journal/offline/compose/readData.js";
 import { countAlternation, countOf } from "../../time/monthNames.js";
+import type { WordGroup } from "./answeringLines.js";
+import { holdsGroup } from "./answeringLines.js";
+import { datesAsked } from "./datedQuestions.js";
 
 /**
  * A warranty, a policy or a membership often gives its start ("Date of purchase: 12 March 2025", "Data de início: 15 de
@@ -15,6 +18,8 @@ import { countAlternation, countOf } from "../../time/monthNames.js";
 /** The words that ask for an end ("when does it end / expire / run out?", "até quando?", "quando acaba / caduca?"). Folded text. */
 const endAsked =
   /\b(?:end|ends|ending|expire|expires|expiry|expiration|run out|runs out|last until|valid until|over|until when|till when|up to when|acaba|acabar|termina|terminar|fim|expira|expirar|caduca|caducar|vence|vencimento|ate quando|valid[ao] ate)\b/;
+/** Whether it still runs ("is my laptop still under warranty?", "a garantia ainda está válida?"): answered by its end too. Folded text. */
+const stillAsked = /\bstill (?:under|in|covered|valid)\b|\bainda (?:esta|estao|e|tenho|tem|ha) (?:\w+ ){0,3}(?:valid[oa]s?|em vigor|coberto|coberta|garantia)\b/;
 /** A length: "24 months", "2 anos", "one year", "12 (doze) meses". */
 const lengthPattern = new RegExp(`\\b(${countAlternation})(?: \\(\\w+\\))? (months?|years?|meses|mes|anos?)\\b`, "i");
 /** What makes a length the whole term's, not a part's ("a cada 10 anos", "the battery after 12 months"). */
@@ -82,7 +87,7 @@ const phrases = {
   pt: {
     worked: (end: string, length: string, start: string) =>
       `Calculado a partir das duas linhas citadas abaixo (o documento não escreve a data do fim): ${length} a partir de ${start} vão até ${end}.`,
-    ahead: (months: number, days: number) => (months >= 1 ? `Faltam cerca de ${months} ${months === 1 ? "mês" : "meses"}.` : `Falta${days === 1 ? "" : "m"} ${days} dia${days === 1 ? "" : "s"}.`),
+    ahead: (months: number, days: number) => (months >= 1 ? `${months === 1 ? "Falta" : "Faltam"} cerca de ${months} ${months === 1 ? "mês" : "meses"}.` : `Falta${days === 1 ? "" : "m"} ${days} dia${days === 1 ? "" : "s"}.`),
     past: (months: number, days: number) => (months >= 1 ? `Essa data já passou, há cerca de ${months} ${months === 1 ? "mês" : "meses"}.` : `Essa data já passou, há ${days} dia${days === 1 ? "" : "s"}.`),
     today: "É hoje.",
     length: ({ count, unit }: Length) => `${count} ${unit === "month" ? (count === 1 ? "mês" : "meses") : count === 1 ? "ano" : "anos"}`,
@@ -91,14 +96,20 @@ const phrases = {
 
 /**
  * Asked when something ends, the end worked out from a document's start date and length, with both lines quoted and
- * cited: the first document among the passages (in their order) that gives both, one start and one length, and no end
+ * cited: the first document among the passages (those holding most of what was searched first) that gives both, one start and one length, and no end
  * date of its own. "" when the question asks no end or no document gives both.
  */
-export const composeComputedEnd = (question: Question, passages: ReadonlyArray<Readonly<Record<string, unknown>>>): string => {
-  if (!question.has(endAsked)) return "";
-  const documents = [...new Set(passages.map((passage) => text(passage["documentId"]) || text(passage["name"])))];
+export const composeComputedEnd = (question: Question, passages: ReadonlyArray<Readonly<Record<string, unknown>>>, groups: ReadonlyArray<WordGroup>): string => {
+  if (!(datesAsked(question) && question.has(endAsked)) && !question.has(stillAsked)) return "";
+  // The documents that hold the most of what was searched first ("the laptop's warranty" before the fridge's), else in the passages' order.
+  const keyOf = (passage: Readonly<Record<string, unknown>>) => text(passage["documentId"]) || text(passage["name"]);
+  const held = (document: string) => {
+    const all = passages.filter((passage) => keyOf(passage) === document).map((passage) => `${text(passage["text"])} ${text(passage["title"])} ${text(passage["name"])}`).join(" ");
+    return groups.filter((group) => holdsGroup(all, group)).reduce((sum, group) => sum + group.weight, 0);
+  };
+  const documents = [...new Set(passages.map(keyOf))].map((document, order) => ({ document, order, held: held(document) })).sort((a, b) => b.held - a.held || a.order - b.order).map(({ document }) => document);
   for (const document of documents) {
-    const own = passages.filter((passage) => (text(passage["documentId"]) || text(passage["name"])) === document);
+    const own = passages.filter((passage) => keyOf(passage) === document);
     const lines = own.flatMap((passage) => linesOf(text(passage["text"])).map((line) => ({ line, citation: text(passage["citation"]) })));
     const folded = (line: string) => foldAccents(line.toLowerCase());
     const order = question.language === "pt" ? "DMY" : null;

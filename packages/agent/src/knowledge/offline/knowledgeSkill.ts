@@ -337,7 +337,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
     // "When does my warranty end?" of a document that gives its start and length only: the end worked out from both.
-    const computed = datesAsked(question) ? composeComputedEnd(question, objects(search.data["passages"])) : "";
+    const computed = composeComputedEnd(question, objects(search.data["passages"]), groups);
     if (computed !== "") return computed;
     // "What is not covered?": the passages whose quote excludes or forbids, when any does, not those only near the words.
     const negation = negationAsked(question);

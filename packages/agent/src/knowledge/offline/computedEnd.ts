@@ -57,7 +57,7 @@ const lengthIn = (line: string): Length | null => {
 };
 
 /** The day `count` months after `day`, on the last day of a shorter month ("31 January" + 1 month: 28 or 29 February). */
-const monthsAfter = (day: LocalDate, count: number): LocalDate => {
+export const monthsAfter = (day: LocalDate, count: number): LocalDate => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + count, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -66,11 +66,11 @@ const monthsAfter = (day: LocalDate, count: number): LocalDate => {
 };
 
 /** A day in words: "12 March 2027", "12 de março de 2027". */
-const dayWords = (day: LocalDate, language: Language): string =>
+export const dayWords = (day: LocalDate, language: Language): string =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(language === "pt" ? "pt-PT" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Whole months from `from` to `to` (negative when `to` is earlier), and the days when under a month. */
-const distance = (from: LocalDate, to: LocalDate): { months: number; days: number } => {
+export const distance = (from: LocalDate, to: LocalDate): { months: number; days: number } => {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
   return { months: Math.trunc(days / 30.44), days };
 };

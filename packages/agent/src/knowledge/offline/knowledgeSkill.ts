@@ -24,6 +24,7 @@ import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 import { failureReason } from "./failureReasons.js";
 import { composeList } from "./composeList.js";
 import { composeComputedEnd } from "./computedEnd.js";
+import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
@@ -337,7 +338,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
     // "When does my warranty end?" of a document that gives its start and length only: the end worked out from both.
-    const computed = composeComputedEnd(question, objects(search.data["passages"]), groups);
+    const computed = composeComputedEnd(question, objects(search.data["passages"]), groups) || composeNextDue(question, objects(search.data["passages"]), groups);
     if (computed !== "") return computed;
     // "What is not covered?": the passages whose quote excludes or forbids, when any does, not those only near the words.
     const negation = negationAsked(question);

@@ -45,6 +45,13 @@ describe("the end of a term worked out from its start and its length", () => {
     }
   });
 
+  it("works out no end of a document the question does not name", async () => {
+    for (const asked of ["when does my lease end?", "quando acaba o contrato de arrendamento?"]) {
+      const { answer } = await answerFromDocuments(asked, found(gym, laptop));
+      expect(answer.text).not.toMatch(/Worked out|Calculado/);
+    }
+  });
+
   it("works out the end of the document asked about, not of the first one found", async () => {
     for (const asked of ["quando acaba a garantia do portátil?", "when does the laptop warranty end?"]) {
       const { answer } = await answerFromDocuments(asked, found(fridge, laptop));

@@ -1,5 +1,5 @@
 import type { Language, LocalDate } from "@lifeos/core";
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, relatedWords } from "@lifeos/core";
 import { parseWrittenDate } from "../../journal/import/parseDate.js";
 import { bullets, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -7,7 +7,7 @@ import { text } from "../../journal/offline/compose/readData.js";
 import { countAlternation, countOf } from "../../time/monthNames.js";
 import type { WordGroup } from "./answeringLines.js";
 import { holdsGroup } from "./answeringLines.js";
-import { datesAsked } from "./datedQuestions.js";
+import { datedSubject, datesAsked } from "./datedQuestions.js";
 
 /**
  * A warranty, a policy or a membership often gives its start ("Date of purchase: 12 March 2025", "Data de início: 15 de
@@ -26,6 +26,8 @@ const lengthPattern = new RegExp(`\\b(${countAlternation})(?: \\(\\w+\\))? (mont
 const notTheTerm = /\b(?:every|each|after|within|per|a cada|cada|apos|depois de|nos primeiros|nos ultimos|por)\s*$/;
 /** The words a term's length is said with. Folded text. */
 const termWord = /\b(?:warrant\w*|guarante\w*|garantia|term|duration|duracao|prazo|validity|valid|validade|valido|covered|coberto|period|periodo|lasts?|runs?|dura|membership|adesao|contract|contrato|policy|apolice)\b/;
+/** The words of a question that it still runs ("still", "ainda", "under", "válida"): no name of a document. Folded. */
+const stillWord = /^(?:still|under|covered|valid|ainda|valid[oa]s?|vigor|coberto|coberta|esta|estao)$/;
 /** A length counted from a start. Folded text. */
 const countedFrom = /\b(?:from|starting|a contar|a partir|desde|contad[oa]s? (?:a partir )?d[ao])\b/;
 /** The label of a starting date. Folded text. */
@@ -107,7 +109,16 @@ export const composeComputedEnd = (question: Question, passages: ReadonlyArray<R
     const all = passages.filter((passage) => keyOf(passage) === document).map((passage) => `${text(passage["text"])} ${text(passage["title"])} ${text(passage["name"])}`).join(" ");
     return groups.filter((group) => holdsGroup(all, group)).reduce((sum, group) => sum + group.weight, 0);
   };
-  const documents = [...new Set(passages.map(keyOf))].map((document, order) => ({ document, order, held: held(document) })).sort((a, b) => b.held - a.held || a.order - b.order).map(({ document }) => document);
+  // Only a document the question names ("my lease", "a garantia do portátil"): not the gym's contract for the lease's end.
+  const named = datedSubject(question.topicWords)
+    .map((word) => foldAccents(word.toLowerCase()))
+    .filter((word) => word.length >= 3 && !stillWord.test(word))
+    .map((word) => ({ words: [word, ...relatedWords(word).map((other) => foldAccents(other.toLowerCase()))], weight: 3 }));
+  const namesIt = (document: string) => {
+    const all = passages.filter((passage) => keyOf(passage) === document).map((passage) => `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`).join(" ");
+    return named.every((group) => holdsGroup(all, group));
+  };
+  const documents = [...new Set(passages.map(keyOf))].filter(namesIt).map((document, order) => ({ document, order, held: held(document) })).sort((a, b) => b.held - a.held || a.order - b.order).map(({ document }) => document);
   for (const document of documents) {
     const own = passages.filter((passage) => keyOf(passage) === document);
     const lines = own.flatMap((passage) => linesOf(text(passage["text"])).map((line) => ({ line, citation: text(passage["citation"]) })));

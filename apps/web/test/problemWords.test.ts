@@ -1,4 +1,4 @@
-import { chatGptSkipCodes, csvProblemCodes, documentProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes, nothingToImportCode } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, documentProblemCodes, documentUploadProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes, nothingToImportCode } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...documentProblemCodes, nothingToImportCode, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...documentProblemCodes, ...documentUploadProblemCodes, nothingToImportCode, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });
@@ -29,6 +29,10 @@ describe("the server's problems in the person's words", () => {
     expect(problemText({ code: "MWR_ONE_WAY_FLOWS", params: {}, message: "needs money both paid in and received" }, "pt")).toBe("é preciso dinheiro que entrou e dinheiro que saiu");
     expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: 'unsupported file type ".docx"' }, "pt")).toContain("“.docx”");
     expect(problemText({ code: "IMPORT_UNSUPPORTED_TYPE", params: { extension: ".docx", document: 1 }, message: "" }, "pt")).toContain("ponha um documento em Documentos");
+    const tooMany = { code: "DOCUMENT_UPLOAD_TOO_MANY_FILES", params: { files: 25, max: 20 }, message: "At most 20 files per upload" };
+    expect(problemText(tooMany, "pt")).toBe("Foram escolhidos 25 documentos; cabem no máximo 20 em cada envio: envie-os em grupos menores");
+    expect(problemText(tooMany, "en")).toMatch(/^25 files were chosen; at most 20 go in one upload/);
+    expect(problemText({ code: "DOCUMENT_UPLOAD_UNSTORABLE_NAME", params: { fileName: "a\uFFFD.txt" }, message: "" }, "pt")).toContain("O nome “a\uFFFD.txt” tem caracteres");
     expect(problemText({ code: "SOMETHING_NEW", params: { a: 1 }, message: "a new problem" }, "pt")).toBe("a new problem");
     expect(problemText({ code: "INVALID_INPUT", message: "title is too long" }, "pt")).toBe("title is too long");
   });

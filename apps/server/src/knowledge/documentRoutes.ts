@@ -1,4 +1,4 @@
-import type { UserId } from "@lifeos/core";
+import type { DocumentUploadProblemCode, Problem, UserId } from "@lifeos/core";
 import {
   BlobStore,
   ChunkIndex,
@@ -9,6 +9,7 @@ import {
   Embedder,
   InvalidInput,
   isStorableText,
+  replaceUnstorableText,
   unstorableTextMessage,
   PageRequest,
   RequiredString,
@@ -68,10 +69,15 @@ export const documentRoutes = (context: AppContext): Hono<AppEnv> => {
     }
     const raw = form.files ?? form.file;
     const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
-    if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
-    if (uploads.length > uploadFilesMax) throw new InvalidInput({ message: `At most ${uploadFilesMax} files per upload`, field: "files" });
+    // An upload refused before any file is read: the 400 INVALID_INPUT of its message, with its code and values as `problem`.
+    const refused = (message: string, code: DocumentUploadProblemCode, params: Problem["params"]) =>
+      c.json({ ...toErrorBody(new InvalidInput({ message, field: "files" })), field: "files", problem: { code, params } }, 400);
+    if (uploads.length === 0) return refused("No files were uploaded (field `files`)", "DOCUMENT_UPLOAD_NO_FILES", {});
+    if (uploads.length > uploadFilesMax) return refused(`At most ${uploadFilesMax} files per upload`, "DOCUMENT_UPLOAD_TOO_MANY_FILES", { files: uploads.length, max: uploadFilesMax });
     const unstorable = uploads.find((file) => !isStorableText(file.name));
-    if (unstorable !== undefined) throw new InvalidInput({ message: `A file name ${unstorableTextMessage}: ${JSON.stringify(unstorable.name)}`, field: "files" });
+    if (unstorable !== undefined) {
+      return refused(`A file name ${unstorableTextMessage}: ${JSON.stringify(unstorable.name)}`, "DOCUMENT_UPLOAD_UNSTORABLE_NAME", { fileName: replaceUnstorableText(unstorable.name) });
+    }
     const files: UploadFile[] = await Promise.all(
       uploads.map(async (file) => ({
         fileName: (file.name || "document").slice(0, 500),

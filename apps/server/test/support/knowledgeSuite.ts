@@ -205,6 +205,21 @@ export const knowledgeSuite = (name: string, start: () => Promise<TestServer>) =
       expect(await list(alice)).toHaveLength(before);
     }, 60_000);
 
+    it("refuses an upload with no file, too many files or an unstorable file name with a code a client can word", async () => {
+      const before = (await list(alice)).length;
+      const none = await call(alice, "/documents", { method: "POST", body: new FormData() });
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({ code: "INVALID_INPUT", field: "files", problem: { code: "DOCUMENT_UPLOAD_NO_FILES", params: {} } });
+      const note = (name: string) => ({ name, bytes: new TextEncoder().encode(`A note named ${name}.`) });
+      const many = await upload(alice, Array.from({ length: 21 }, (_, index) => note(`note-${index}.txt`)));
+      expect(many.status).toBe(400);
+      expect(await many.json()).toMatchObject({ code: "INVALID_INPUT", message: "At most 20 files per upload", problem: { code: "DOCUMENT_UPLOAD_TOO_MANY_FILES", params: { files: 21, max: 20 } } });
+      const unstorable = await upload(alice, [note("bad\u0000name.txt")]);
+      expect(unstorable.status).toBe(400);
+      expect(await unstorable.json()).toMatchObject({ code: "INVALID_INPUT", problem: { code: "DOCUMENT_UPLOAD_UNSTORABLE_NAME", params: { fileName: "bad\uFFFDname.txt" } } });
+      expect(await list(alice)).toHaveLength(before);
+    }, 60_000);
+
     it("never shows, serves, changes or deletes a document for another user", async () => {
       for (const [method, path] of [
         ["GET", `/documents/${leaseId}`],

@@ -153,6 +153,10 @@ const englishProblems = {
     `${text(params, "fileName")} has ${text(params, "pages")} page${params["pages"] === 1 ? "" : "s"} but no text layer (it looks scanned or made of images): it needs OCR, which is not supported yet`,
   DOCUMENT_TOO_LONG: (params: Params) => `${text(params, "fileName")} holds ${decimalText(params, "characters", "en")} characters of text; at most ${decimalText(params, "max", "en")} are indexed`,
   DOCUMENT_READ_TIMEOUT: (params: Params) => `Reading ${text(params, "fileName")} took longer than ${text(params, "minutes")} minutes: try again`,
+  // Why an upload of documents was refused before any file was read.
+  DOCUMENT_UPLOAD_NO_FILES: () => "No file was sent: choose one or more documents to upload",
+  DOCUMENT_UPLOAD_TOO_MANY_FILES: (params: Params) => `${text(params, "files")} files were chosen; at most ${text(params, "max")} go in one upload: send them in smaller groups`,
+  DOCUMENT_UPLOAD_UNSTORABLE_NAME: (params: Params) => `The file name “${text(params, "fileName")}” holds characters LifeOS cannot keep: rename the file and upload it again`,
   // The data check of a portfolio.
   HEALTH_MISSING_QUOTE: (params: Params) => `${text(params, "symbol")} has no quote on or before ${text(params, "asOf")}; it is valued at cost`,
   HEALTH_STALE_QUOTE: (params: Params) => `${text(params, "symbol")}'s last quote is from ${text(params, "date")} (${text(params, "days")} days old)`,
@@ -238,6 +242,9 @@ const portugueseProblems: ProblemWords = {
     `${text(params, "fileName")} tem ${text(params, "pages")} página${params["pages"] === 1 ? "" : "s"} mas nenhuma camada de texto (parece digitalizado ou feito de imagens): precisa de OCR, que ainda não é suportado`,
   DOCUMENT_TOO_LONG: (params) => `${text(params, "fileName")} tem ${decimalText(params, "characters", "pt")} caracteres de texto; são indexados no máximo ${decimalText(params, "max", "pt")}`,
   DOCUMENT_READ_TIMEOUT: (params) => `A leitura de ${text(params, "fileName")} demorou mais de ${text(params, "minutes")} minutos: tente de novo`,
+  DOCUMENT_UPLOAD_NO_FILES: () => "Nenhum documento foi enviado: escolha um ou mais documentos para enviar",
+  DOCUMENT_UPLOAD_TOO_MANY_FILES: (params) => `Foram escolhidos ${text(params, "files")} documentos; cabem no máximo ${text(params, "max")} em cada envio: envie-os em grupos menores`,
+  DOCUMENT_UPLOAD_UNSTORABLE_NAME: (params) => `O nome “${text(params, "fileName")}” tem caracteres que o LifeOS não pode guardar: mude o nome e envie-o de novo`,
   HEALTH_MISSING_QUOTE: (params) => `${text(params, "symbol")} não tem cotação até ${text(params, "asOf")}: conta pelo custo de compra`,
   HEALTH_STALE_QUOTE: (params) => `A última cotação de ${text(params, "symbol")} é de ${text(params, "date")} (há ${text(params, "days")} dias)`,
   HEALTH_MISSING_FX: (params) => `Não há taxa de câmbio para ${text(params, "pair")}: os montantes nessa moeda foram contados 1:1`,

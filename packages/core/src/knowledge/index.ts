@@ -6,6 +6,7 @@ export * from "./documentStatus.js";
 export * from "./documentKind.js";
 export * from "./parsedDocument.js";
 export * from "./documentProblemCodes.js";
+export * from "./documentUploadProblemCodes.js";
 export * from "./DocumentUnreadable.js";
 export * from "./DocumentParser.js";
 export * from "./BlobStore.js";

@@ -97,7 +97,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "headache", words: "headache headaches migraine migraines enxaqueca enxaquecas cabeça cabeca" },
   { name: "allergy", words: "allergy allergies allergic alergia alergias alérgico alérgica alérgicos alérgicas alergico alergica alergicos alergicas" },
   { name: "illness", words: "sick ill illness flu fever ache doente doença doenca gripe febre constipação constipacao dor dores", includes: ["headache"] },
-  { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "allergy", "medication"] },
+  { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "allergy", "medication", "vaccine"] },
   { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
   { name: "crying", words: "cry cried cries crying tears chorar chorei chorou choro chorava chorando lágrimas lagrimas" },
   { name: "cooking", words: "cook cooking cooked recipe cozinhar cozinhei cozinhámos cozinhamos receita", includes: ["baking"] },

@@ -17,6 +17,7 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "microwave", words: "microwave microwaves micro-ondas microondas" },
   { name: "boiler", words: "boiler boilers water-heater water-heaters caldeira caldeiras esquentador esquentadores termoacumulador aquecedor-de-água" },
   { name: "air conditioning", words: "air-conditioning air-conditioner air-conditioners aircon ar-condicionado climatização climatizacao" },
+  { name: "laptop", words: "laptop laptops portátil portatil portáteis portateis computador-portátil computadores-portáteis" },
   {
     name: "appliance",
     words: "appliance appliances eletrodoméstico eletrodomestico eletrodomésticos eletrodomesticos electrodoméstico electrodomésticos",
@@ -36,6 +37,12 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "high", words: "high higher elevated alto alta altos altas elevado elevada elevados elevadas" },
   { name: "low", words: "low lower baixo baixos reduced reduzido reduzida" },
   { name: "imaging", words: "imaging scan scans imagiologia exame-de-imagem", includes: ["x-ray", "ct scan", "mri", "ultrasound", "mammogram"] },
+  // A vaccination record: the vaccine, its shots and boosters, and the diseases it is against, written differently in each language.
+  { name: "tetanus", words: "tetanus tétano tetano antitetânica antitetanica" },
+  { name: "diphtheria", words: "diphtheria difteria" },
+  { name: "measles", words: "measles sarampo mmr vaspr" },
+  { name: "hepatitis", words: "hepatitis hepatite" },
+  { name: "vaccine", words: "vaccine vaccines vaccinated vaccination vaccinations shot shots jab jabs booster boosters inoculation vacina vacinas vacinado vacinada vacinação vacinacao vacinações reforço reforco reforços boletim-de-vacinas", includes: ["tetanus", "diphtheria", "measles", "hepatitis"] },
   // How and when one works, as a contract says it.
   {
     name: "remote work",

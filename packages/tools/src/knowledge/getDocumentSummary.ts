@@ -26,6 +26,8 @@ export const getDocumentSummary = defineTool({
         pages: document.pageCount,
         summary: document.summary,
         error: document.processingError,
+        errorCode: document.processingErrorCode,
+        errorParams: document.processingErrorParams,
         citation: citationOf(document.fileName, null),
       };
       return { data, meta: listMeta(1, 1, { documentId: params.documentId }) };

@@ -16,7 +16,7 @@ export const listDocuments = defineTool({
   name: "list_documents",
   description:
     "The user's uploaded documents, newest first: documentId, name, title, status (queued, parsing, embedding, ready, " +
-    "failed), pages, uploadedAt and error. Use for 'which documents do I have'; give documentIds to " +
+    "failed), pages, uploadedAt and error (with errorCode and errorParams). Use for 'which documents do I have'; give documentIds to " +
     "search_knowledge_base to search one document. limit 1-50 (default 20); status filters; sort 'oldest' lists the first added first.",
   parameters: ListDocumentsParameters,
   output: ListDocumentsOutput,
@@ -44,6 +44,8 @@ export const listDocuments = defineTool({
               pages: document.pageCount,
               uploadedAt: document.createdAt.toISOString(),
               error: document.processingError,
+              errorCode: document.processingErrorCode,
+              errorParams: document.processingErrorParams,
             });
             if (found.length > limit) found.shift();
           }

@@ -22,6 +22,8 @@ export interface KnowledgePhrases {
   readonly notReady: (count: number) => string;
   readonly summaryOf: (name: string) => string;
   readonly noSummary: (name: string, status: string) => string;
+  /** A failed document with why it could not be read (a clause: see `failureReason`). */
+  readonly unreadable: (name: string, reason: string) => string;
   /** A document's processing status (`DocumentStatus`) in words. */
   readonly status: (status: string) => string;
   /** The document added first or last, with the day it was added, and the heading of the ones after (or before) it. */
@@ -54,6 +56,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     summaryOf: (name) => `In short, ${name} says:`,
     status: (status) => statusWords.en[status] ?? status,
     noSummary: (name, status) => `${name} has no summary yet (it is ${status}).`,
+    unreadable: (name, reason) => `${name} could not be read, so it has no summary and is not searched: ${reason}.`,
     added: (which, name, date) => `The ${which === "oldest" ? "first" : "last"} document you added is ${name}, on ${date}.`,
     addedNext: (which) => (which === "oldest" ? "Then:" : "Before it:"),
   },
@@ -75,6 +78,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     summaryOf: (name) => `Em resumo, ${name} diz:`,
     status: (status) => statusWords.pt[status] ?? status,
     noSummary: (name, status) => `${name} ainda não tem resumo (está ${status}).`,
+    unreadable: (name, reason) => `Não foi possível ler ${name}, por isso não tem resumo nem entra nas pesquisas: ${reason}.`,
     added: (which, name, date) => `O ${which === "oldest" ? "primeiro" : "último"} documento que adicionou é ${name}, em ${date}.`,
     addedNext: (which) => (which === "oldest" ? "A seguir:" : "Antes dele:"),
   },

@@ -22,6 +22,11 @@ import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords, paid
 import { asksSummary } from "./summaryRequests.js";
 import { composeDocumentAge, documentAgeAsked } from "./documentAge.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
+import { failureReason } from "./failureReasons.js";
+import { composeList } from "./composeList.js";
+import { composeComputedEnd } from "./computedEnd.js";
+import { composeNextDue } from "./nextDue.js";
+import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -153,7 +158,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   if (words.length === 0) return aboutDocuments ? [{ confidence: 0.6, calls: [call("list_documents", { limit: 20 })] }] : [];
   const related = documentRelated(question, words);
-  const search = dated ?? documentSearchCall(question, words);
+  // "Which documents do I have about health?" lists every document that speaks of it: more passages are read.
+  const search = dated ?? documentSearchCall(question, words, question.has(documentsAboutAsked) ? 10 : 5);
   // "notes" alone may mean the journal: a document word that can only be a file wins clearly.
   const onlyNotes = aboutDocuments && !question.has(/\b(?:documents?|docs?|files?|pdfs?|contracts?|lease|agreement|manuals?|reports?|papers?|articles?|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|manua(?:l|is)|relatorios?|artigos?)\b/);
   // "how much did I earn last year?": a payslip or a tax statement before the portfolio, which is asked when they say
@@ -291,6 +297,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (summary !== undefined) {
     const name = text(summary.data["name"]);
     const body = text(summary.data["summary"]);
+    const reason = text(summary.data["status"]) === "failed" ? failureReason(summary.data, question.language) : "";
+    if (reason !== "") return p.unreadable(name, reason);
     return body === "" ? p.noSummary(name, p.status(text(summary.data["status"]))) : paragraphs(p.notModel, `${p.summaryOf(name)} ${body} ${text(summary.data["citation"])}`);
   }
   const fileName = fileNameIn(question);
@@ -331,6 +339,9 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
     const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
     if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
+    // "When does my warranty end?" of a document that gives its start and length only: the end worked out from both.
+    const computed = composeComputedEnd(question, objects(search.data["passages"]), groups) || composeNextDue(question, objects(search.data["passages"]), groups);
+    if (computed !== "") return computed;
     // "What is not covered?": the passages whose quote excludes or forbids, when any does, not those only near the words.
     const negation = negationAsked(question);
     const negative = read.filter((entry) => entry.answer.score > 0 && negativeLine.test(foldAccents(`${entry.answer.text} ${entry.answer.section} ${entry.heading}`.toLowerCase())));
@@ -354,25 +365,18 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
     // Said as what was asked: the words that only named the document or asked how much are left out ("barulho", not "prédio barulho").
     const subject = query.split(" ").filter((word) => !framing.has(foldAccents(word.toLowerCase()))).join(" ");
+    // "Which documents do I have about health?": the documents, each once, not their passages.
+    if (question.has(documentsAboutAsked)) {
+      const about = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage, answer }) => ({ passage, quoted: answer.score > 0 ? answer.text : "" }));
+      const listed = composeDocumentsAbout(question, subject === "" ? query : subject, about);
+      if (listed !== "") return listed;
+    }
     const found = negation === undefined ? p.found(subject === "" ? query : subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
     return paragraphs(p.notModel, found, bullets(lines));
   }
   if (list === undefined) return "";
   const age = documentAgeAsked(question);
   return (age === null ? "" : composeDocumentAge(question, age, list)) || composeList(question, list);
-};
-
-/** The documents listed, with their status and pages. */
-const composeList = (question: Question, list: ToolResultView): string => {
-  const p = knowledgePhrases[question.language];
-  const documents = objects(list.data["documents"]);
-  if (documents.length === 0) return p.noDocuments;
-  const waiting = documents.filter((document) => text(document["status"]) !== "ready").length;
-  const lines = documents.map((document) => {
-    const pages = typeof document["pages"] === "number" ? `, ${document["pages"]} p.` : "";
-    return `${text(document["name"])} (${p.status(text(document["status"]))}${pages})`;
-  });
-  return paragraphs(p.documents(documents.length), bullets(lines), waiting > 0 ? p.notReady(waiting) : "");
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Problem } from "../../common/problem.js";
 import { DocumentPassage } from "../documentPassage.js";
 import { DocumentStatus } from "../documentStatus.js";
 
@@ -23,6 +24,9 @@ export const ListedDocument = Schema.Struct({
   uploadedAt: Schema.String,
   /** Why processing failed (for a failed document). */
   error: Schema.NullOr(Schema.String),
+  /** The same reason as a code with its values (see `documentProblemCodes`), for saying it in the user's language; null without one. */
+  errorCode: Schema.NullOr(Schema.String),
+  errorParams: Schema.NullOr(Problem.fields.params),
 });
 export type ListedDocument = typeof ListedDocument.Type;
 
@@ -40,6 +44,9 @@ export const GetDocumentSummaryOutput = Schema.Struct({
   /** A short extractive summary: null until the document is ready, or when it has no prose. */
   summary: Schema.NullOr(Schema.String),
   error: Schema.NullOr(Schema.String),
+  /** `error` as a code with its values (see `documentProblemCodes`); null without one. */
+  errorCode: Schema.NullOr(Schema.String),
+  errorParams: Schema.NullOr(Problem.fields.params),
   citation: Schema.String,
 });
 export type GetDocumentSummaryOutput = typeof GetDocumentSummaryOutput.Type;

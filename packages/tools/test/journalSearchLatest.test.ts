@@ -1,3 +1,4 @@
+import { localDate } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { searchJournal } from "../src/index.js";
@@ -41,7 +42,7 @@ describe("search_journal for the latest mention before a day", () => {
     const data = await run(
       Effect.gen(function* () {
         const { userId } = yield* seedJournal(entries);
-        return (yield* searchJournal.run({ query, related: [[query, other]], from: entries[0]!.date, to: before, recencyBoost: true, limit: 20 }, contextFor(userId, `${newest}T20:00:00Z`))).data;
+        return (yield* searchJournal.run({ query, related: [[query, other]], from: localDate(entries[0]!.date), to: localDate(before), recencyBoost: true, limit: 20 }, contextFor(userId, `${newest}T20:00:00Z`))).data;
       }),
     );
     const dates = data.results.map((result) => result.date).sort();

@@ -48,9 +48,23 @@ describe("a follow-up of a last time", () => {
     ["when did I last go climbing?", lastTime.en, "and with whom?", "climbing"],
     ["quando fui escalar pela última vez?", lastTime.pt, "e com quem?", "escalar"],
     ["quando fui escalar pela última vez?", lastTime.pt, "quem estava comigo?", "escalar"],
-  ])("after %s, %s asks who was there of the same activity", async (question, answer, next, activity) => {
+  ])("after %s, %s asks who was there of the same activity, on the day the answer named", async (question, answer, next, activity) => {
     const { calls } = await after(question, answer, next);
-    expect(calls.map((call) => [call.name, call.args["query"], call.args["recencyBoost"]])).toEqual([["search_journal", activity, true]]);
+    expect(calls.map((call) => [call.name, call.args["query"], call.args["from"], call.args["to"]])).toEqual([["search_journal", activity, "2024-05-02", "2024-05-02"]]);
+  });
+
+  it.each([
+    ["when did I last go climbing?", lastTime.en, "and before that?", "The last time was on 2024-04-20: “Climbing session with Tom.”", "who was with me?"],
+    ["quando fui escalar pela última vez?", lastTime.pt, "e antes disso?", "A última vez foi em 2024-04-20: «Escalada com o Tomás.»", "e com quem?"],
+  ])("after %s and %s, %s asks of the earlier day", async (question, answer, before, beforeAnswer, next) => {
+    const { calls } = await turn([
+      { role: "user", content: question },
+      { role: "assistant", content: answer },
+      { role: "user", content: before },
+      { role: "assistant", content: beforeAnswer },
+      { role: "user", content: next },
+    ]);
+    expect(calls.map((call) => [call.name, call.args["from"], call.args["to"]])).toEqual([["search_journal", "2024-04-20", "2024-04-20"]]);
   });
 
   it("answers it from the latest entry of the activity", async () => {

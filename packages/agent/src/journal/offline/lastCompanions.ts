@@ -13,23 +13,36 @@ import { readQuestion } from "./reading.js";
 const bareWhoAsked =
   /^(?:and |e )?(?:who (?:was|were) (?:with me|i with|we with|there)|who (?:did i go|went) with(?: me)?|with whom|com quem(?: (?:estava|estive|fui|foi|era))?|quem (?:estava|foi|veio) comigo|quem (?:estava|foi) la)\s*\??$/;
 
+/** The last-time question a follow-up goes back to: the one before it, or the one before an "and before that?". */
+const lastTimeBefore = (question: Question): Question | null => {
+  let earlier = question.previous;
+  for (let back = 0; earlier !== null && back < 3; back++, earlier = earlier.previous) if (earlier.cues.has("lastTime")) return earlier;
+  return null;
+};
+
+/** "who was with me?" right after a last time the answer dated. */
+const bareWho = (question: Question): boolean => question.has(bareWhoAsked) && question.answerDays.length > 0 && lastTimeBefore(question) !== null;
+
 /**
  * Asks who was there the last time: "who was I with the last time I went climbing?", "com quem fui escalar da última
- * vez?", or "who was with me?" right after "when did I last go climbing?". One entry answers, the latest of the
- * activity, not every entry's people counted.
+ * vez?", or "who was with me?" right after "when did I last go climbing?" (or its "and before that?"). One entry
+ * answers, the latest of the activity (or of the day the last answer named), not every entry's people counted.
  */
 const lastCompanionsAsked = (question: Question): boolean =>
-  question.metric === null &&
-  peopleNamed(question).length === 0 &&
-  ((question.cues.has("lastTime") && question.has(withWhomAsked)) || (question.has(bareWhoAsked) && question.previous?.cues.has("lastTime") === true));
+  question.metric === null && peopleNamed(question).length === 0 && ((question.cues.has("lastTime") && question.has(withWhomAsked)) || bareWho(question));
 
-/** The activity's entries, latest first: the activity this question names, or the one the last question asked of. */
+/** The activity's entries, latest first: the activity this question names, or, on the day the last answer named, the one asked of before. */
 export const lastCompanionsRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   if (!lastCompanionsAsked(question)) return null;
-  const asked = question.cues.has("lastTime") || question.previous === null ? reading : readQuestion({ ...question.previous, language: question.language, tools: question.tools, capabilities: question.capabilities, previous: null });
+  if (question.cues.has("lastTime")) {
+    const words = activityWords(reading);
+    return words.length === 0 ? null : [search({ ...reading, subject: words }, 0.86, { limit: 20, recencyBoost: true })];
+  }
+  const asked = readQuestion({ ...lastTimeBefore(question)!, language: question.language, tools: question.tools, capabilities: question.capabilities, previous: null });
   const words = activityWords(asked);
-  return words.length === 0 ? null : [search({ ...asked, subject: words }, 0.86, { limit: 20, recencyBoost: true })];
+  const day = question.answerDays[0]!;
+  return words.length === 0 ? null : [search({ ...asked, subject: words, range: null }, 0.86, { from: day, to: day, limit: 20, recencyBoost: true })];
 };
 
 export const isLastCompanions = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>

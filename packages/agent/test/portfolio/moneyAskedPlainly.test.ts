@@ -69,6 +69,10 @@ describe("a country's stocks", () => {
     },
   );
 
+  it.each(["do I have any US stocks?", "am I invested in European stocks?", "tenho ações americanas?", "tenho algum ETF europeu?"])("%s: the allocation by region too", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_asset_allocation", { by: "region" }]]);
+  });
+
   it.each(["how much is in the US broker?", "what do I have in my US account?"])("%s: still the account", async (question) => {
     expect((await callsAfter(question))[0]).toEqual(["get_holdings", { account: "Sample · US broker" }]);
   });

@@ -30,11 +30,13 @@ export const periodOf = (question: Question): Record<string, unknown> => {
 };
 
 export const allocationDimension = (text: string): string | undefined =>
+  // "US ETFs", "fundos europeus": a region's market, however it is held.
+  regionMarket.test(text) ? "region"
   // "how much do I have in ETFs?", "quanto tenho em fundos?", "by instrument": how the assets are held (not an emergency fund).
-  /\b(?:etfs?|etcs?|exchange traded|instruments?|instrumentos?|vehicles?|(?<!emergency )funds?(?! goals?)|fundos?(?! de (?:emergencia|maneio)))\b/.test(text) ? "instrument"
+  : /\b(?:etfs?|etcs?|exchange traded|instruments?|instrumentos?|vehicles?|(?<!emergency )funds?(?! goals?)|fundos?(?! de (?:emergencia|maneio)))\b/.test(text) ? "instrument"
   : /\b(currency|currencies|moeda|moedas|cambial|cambiais|fx)\b/.test(text) || currencyWords.test(text) ? "currency"
   : /\b(sector|setor|sectors|setores|sectores|industry|industries)\b/.test(text) || sectorNames.test(text) ? "sector"
-  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) || regionMarket.test(text) ? "region"
+  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
   : undefined;
 

@@ -55,12 +55,17 @@ export const boughtAsked =
 
 /** A region's market ("US stocks", "European shares", "ações dos EUA", "ações americanas", "ETFs europeus"). */
 export const regionMarket =
-  /\b(?:(?:us|usa|american|north american|european|asian|japanese|chinese|british|uk|emerging(?: markets?)?|portuguese|brazilian) (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|(?:acoes|etfs|fundos|obrigacoes|empresas|mercado) (?:d[aoe]s? )?(?:eua|estados unidos|america|europa|asia|japao|china|reino unido|portugal|brasil|americanas?|americanos?|norte-americanas?|europeias?|europeus?|asiaticas?|asiaticos?|japonesas?|chinesas?|britanicas?|portuguesas?|portugueses|brasileiras?|brasileiros?|emergentes))\b/;
+  /\b(?:(?:us|usa|american|north american|european|asian|japanese|chinese|british|uk|emerging(?: markets?)?|portuguese|brazilian) (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|(?:acoes|acao|etfs?|fundos?|obrigacoes|obrigacao|empresas?|mercado) (?:d[aoe]s? )?(?:eua|estados unidos|america|europa|asia|japao|china|reino unido|portugal|brasil|americanas?|americanos?|norte-americanas?|norte-americanos?|europeias?|europeus?|europeu|asiaticas?|asiaticos?|japonesas?|japones|japoneses|chinesas?|chines|chineses|britanicas?|britanicos?|portuguesas?|portugues|portugueses|brasileiras?|brasileiros?|emergentes?))\b/;
 
-/** "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?": a region's part of the portfolio (a "US broker" is an account). */
+/**
+ * "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?", "do I have any US stocks?",
+ * "tenho ações americanas?": a region's part of the portfolio (a "US broker" is an account).
+ */
 const regionNamed =
   /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
-export const regionAmount = new RegExp(`${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso)\\b.*${regionMarket.source}`);
+export const regionAmount = new RegExp(
+  `${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso|(?:do|did) i (?:have|own|hold|buy)|have i (?:got|bought)|am i (?:in|invested in)|(?:eu )?(?:tenho|possuo|comprei)|estou (?:investido|exposto) (?:em|a))\\b.*${regionMarket.source}`,
+);
 
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;

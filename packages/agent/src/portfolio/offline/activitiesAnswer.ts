@@ -46,10 +46,20 @@ export const activityLine = (row: Data, language: Language): string => {
   return `${String(row["date"])} ${type} ${symbol} ${traded}${traded !== "" && money !== "" ? ", " : " "}${money}`.replace(/\s+/g, " ").trim();
 };
 
+/** The activities a list shows: the card holds them all. */
+const shownActivities = 10;
+
 export const activities = (data: Data, question: Question): string => {
   const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
   if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
-  return [activityTotal(rows, data["nextCursor"] !== null && data["nextCursor"] !== undefined, question), text(`${counted(rows.length, "activity", "activities")}, newest first:`, `${counted(rows.length, "atividade", "atividades")}, da mais recente:`)(language), ...rows.slice(0, 10).map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
+  const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
+  const shown = rows.slice(0, shownActivities);
+  // The list says how many it shows of how many found: "20 activities; the 10 newest:", "More than 20 activities; …".
+  const head =
+    !more && shown.length === rows.length
+      ? text(`${counted(rows.length, "activity", "activities")}, newest first:`, `${counted(rows.length, "atividade", "atividades")}, da mais recente:`)
+      : text(`${more ? "More than " : ""}${counted(rows.length, "activity", "activities")}; the ${shown.length} newest:`, `${more ? "Mais de " : ""}${counted(rows.length, "atividade", "atividades")}; as ${shown.length} mais recentes:`);
+  return [activityTotal(rows, more, question), head(language), ...shown.map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
 };
 

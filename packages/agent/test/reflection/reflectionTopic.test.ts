@@ -70,6 +70,19 @@ describe("reflecting on a topic", () => {
   });
 
   it.each([
+    ["help me reflect on my anxiety", "en", "Biscuit chased the neighbour's dog around the garden. The anxiety about the move came back at night.", "On it, you wrote: “The anxiety about the move came back at night.”"],
+    ["quero refletir sobre a ansiedade", "pt", "O Biscuit correu atrás do cão do vizinho. À noite a ansiedade com a mudança voltou.", "Sobre isso, escreveu: «À noite a ansiedade com a mudança voltou.»"],
+  ] as const)("%j quotes what the entry says of the topic, not its first words", async (question, language, excerpt, said) => {
+    const text = await conversation.answerWith(question, (name, args) =>
+      name === "search_journal"
+        ? { results: [{ entryId: "e-7", date: "2025-03-10", excerpt: `…${excerpt}…`, score: 1, confidence: "high" }], confidence: "high" }
+        : reflectionOf(String(args["id"]), "2025-03-10", language),
+    );
+    expect(text.split("\n")[0]).toContain(said);
+    expect(text.split("\n")[0]).not.toContain("Biscuit");
+  });
+
+  it.each([
     ["I want to reflect on work stress", "None of your entries mentions “work stress”, so there is no entry about it for me to reflect on. The closest is from 2025-03-01: ask me to reflect on that day if you like."],
     ["quero refletir sobre a ansiedade", "Nenhuma das suas entradas fala de «ansiedade», por isso não tenho nenhuma sobre isso para refletir. A mais próxima é de 2025-03-01: peça-me uma reflexão sobre esse dia, se quiser."],
   ])("%j says plainly when no entry is about it, and reflects on none", async (question, said) => {

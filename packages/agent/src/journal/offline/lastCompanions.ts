@@ -4,7 +4,7 @@ import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkil
 import type { Question } from "../../models/offline/question/Question.js";
 import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
 import { text } from "./compose/readData.js";
-import { activitySentences, activityWords, companionsIn, peopleNamed, sureRows, withWhomAsked } from "./peopleWith.js";
+import { searchedSentences, activityWords, companionsIn, peopleNamed, sureRows, withWhomAsked } from "./peopleWith.js";
 import { search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { readQuestion } from "./reading.js";
@@ -63,7 +63,7 @@ const phrases: Readonly<Record<Language, { withThem: (date: string, names: strin
 export const composeLastCompanions = (question: Question, result: ToolResultView): string => {
   if (searchShowsNothing(result)) return composeSearch(question, result);
   const latestFirst = [...sureRows(result)].sort((a, b) => (text(a["date"]) < text(b["date"]) ? 1 : -1));
-  const told = latestFirst.map((row) => ({ date: text(row["date"]), sentences: activitySentences(result, text(row["excerpt"]).replace(/^…|…$/g, "")) }));
+  const told = latestFirst.map((row) => ({ date: text(row["date"]), sentences: searchedSentences(result, text(row["excerpt"]).replace(/^…|…$/g, "")) }));
   const last = told.find((row) => row.sentences.length > 0);
   if (last === undefined) return composeSearch(question, result);
   const said = last.sentences.join(" ");

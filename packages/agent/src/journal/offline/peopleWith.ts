@@ -76,10 +76,10 @@ const withNames = /(?<![\p{L}])(?:with|com|and|e|&|see|saw|visit|visited|ver|vi|
 const notPeople = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|i|eu)$/;
 
 /**
- * The sentences of an excerpt that tell the searched activity: "Jantei com a Bia" beside "Joguei vôlei com a Juliana"
- * is another outing.
+ * The sentences of an excerpt that hold the searched words (or their related ones): of an activity's entry, those that
+ * tell the activity ("Jantei com a Bia" beside "Joguei vôlei com a Juliana" is another outing).
  */
-export const activitySentences = (result: ToolResultView, excerpt: string): string[] => {
+export const searchedSentences = (result: ToolResultView, excerpt: string): string[] => {
   const terms = [text(result.arguments["query"]), ...(Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).flat() : [])]
     .filter((term): term is string => typeof term === "string" && term.length >= 3)
     .map((term) => foldAccents(term.toLowerCase()));
@@ -106,7 +106,7 @@ const companions = (result: ToolResultView): { name: string; entries: number; la
   const counts = new Map<string, { name: string; entries: number; last: string }>();
   for (const row of sureRows(result)) {
     const date = text(row["date"]);
-    const names = companionsIn(activitySentences(result, text(row["excerpt"])).join(" "));
+    const names = companionsIn(searchedSentences(result, text(row["excerpt"])).join(" "));
     for (const name of names) {
       const seen = counts.get(name);
       counts.set(name, { name, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });

@@ -1,5 +1,6 @@
 import { foldAccents } from "@lifeos/core";
 import type { Language } from "@lifeos/core";
+import { searchedSentences } from "../../journal/offline/peopleWith.js";
 import { listWords, quote } from "../../models/offline/answerText.js";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
@@ -53,6 +54,7 @@ interface Found {
   readonly entryId: string;
   readonly date: string;
   readonly confidence: string;
+  readonly excerpt?: string;
 }
 
 /** The entries a topic search found, best first (empty for another tool's result or a failed search). */
@@ -98,13 +100,15 @@ export const topicLead = (search: ToolResultView, date: string, language: Langua
   const others = [...new Set(aboutTopic(search).map((found) => found.date))].filter((other) => other !== date).slice(0, 3);
   const topic = topicText(search, language);
   const missing = missingWords(search).map((word) => quote(word, language));
+  // What the entry says of the topic: its first words may be of another part of the day.
+  const told = searchedSentences(search, foundEntries(search).find((found) => found.date === date)?.excerpt?.replace(/^…|…$/g, "") ?? "").slice(0, 2).join(" ");
   if (language === "pt")
     return `Reflexão sobre a entrada de ${date}, a que mais fala de ${topic} entre as mais recentes${others.length > 0 ? ` (o tema volta em ${listWords(others, language)})` : ""}.${
       missing.length > 0 ? ` Nenhuma entrada diz ${listWords(missing, language)}.` : ""
-    }`;
+    }${told === "" ? "" : ` Sobre isso, escreveu: ${quote(told, language)}`}`;
   return `A reflection on your entry of ${date}, the recent one that speaks most of ${topic}${others.length > 0 ? ` (it comes up on ${listWords(others, language)} too)` : ""}.${
     missing.length > 0 ? ` No entry says ${listWords(missing, language)}.` : ""
-  }`;
+  }${told === "" ? "" : ` On it, you wrote: ${quote(told, language)}`}`;
 };
 
 /** Said plainly when no entry is about the topic, with the closest weak match to reflect on instead. */

@@ -298,7 +298,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
   if (question.has(pastEvent)) return { kind: "none" };
-  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || question.has(learningAsked) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
+  // "what did I learn this year?": what a past period taught, which its entries tell; "what am I learning?" is a fact.
+  const learnedThen = question.dates.length > 0 && question.has(/\b(?:did i (?:learn|study)|was i (?:learning|studying))\b/);
+  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

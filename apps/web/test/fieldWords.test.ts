@@ -115,6 +115,27 @@ describe("a result with no card of its own, in the answer's language", () => {
     expect(answer("Não conheço a Ana.", "get_person", { person: null, relationships: [], memories: [] })).toContain("Nada encontrado.");
   });
 
+  it("says a failed document's reason in the answer's language, from its code, and never the code itself", () => {
+    const failed = {
+      documentId: "d-1",
+      name: "payslip.pdf",
+      title: "Payslip",
+      status: "failed",
+      pages: null,
+      summary: null,
+      error: "payslip.pdf is protected by a password",
+      errorCode: "DOCUMENT_ENCRYPTED",
+      errorParams: { fileName: "payslip.pdf" },
+    };
+    const portuguese = answer("Não há resumo deste documento.", "get_document_summary", failed);
+    expect(portuguese).toContain("payslip.pdf está protegido por senha");
+    expect(portuguese).not.toMatch(/DOCUMENT_ENCRYPTED|código do problema|protected by a password/);
+    const english = answer("This document has no summary.", "get_document_summary", failed);
+    expect(english).toContain("payslip.pdf is protected by a password: remove the password and upload it again");
+    const ready = answer("Here it is.", "get_document_summary", { ...failed, status: "ready", error: null, errorCode: null, errorParams: null });
+    expect(ready).not.toMatch(/problem code|problem details/);
+  });
+
   it("draws a record a result holds, not only its plain fields", () => {
     const portuguese = answer("Confirme o lembrete antes de o criar.", "create_reminder", drafted);
     expect(portuguese).toContain("<dt>estado</dt><dd>por confirmar</dd>");

@@ -2,7 +2,7 @@ import type { Language, Problem } from "@lifeos/core";
 import { useAnswerLanguage, useAnswerLocale } from "../../language/AnswerLanguage.js";
 import { dateText } from "../../language/dateText.js";
 import { dueText } from "../../language/momentText.js";
-import { problemText } from "../../language/problemWords.js";
+import { problemText, storedReasonText } from "../../language/problemWords.js";
 import { cardWords, type CardWords } from "./cardWords.js";
 import { fieldLabel, fieldValue } from "./fieldWords.js";
 
@@ -42,9 +42,20 @@ const isId = (key: string): boolean => /^id$|Id$|_id$/.test(key);
 
 const isRecord = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * A failure told with its code and values beside its message (a failed document's `error`, `errorCode`, `errorParams`):
+ * the reason in the answer's language, once.
+ */
+const withReason = (record: Loose, language: Language): Loose => {
+  if (!("errorCode" in record)) return record;
+  const { errorCode, errorParams, ...rest } = record;
+  if (typeof rest["error"] !== "string" || typeof errorCode !== "string") return rest;
+  return { ...rest, error: storedReasonText(rest["error"], errorCode, isRecord(errorParams) ? (errorParams as Problem["params"]) : null, language) };
+};
+
 /** The fields of a record a person reads: plain values, ids left out. */
 const shownFields = (record: Loose, reading: Reading): Array<[string, unknown]> =>
-  Object.entries(record).filter(([key, value]) => !isId(key) && scalar(key, value, reading) !== null);
+  Object.entries(withReason(record, reading.language)).filter(([key, value]) => !isId(key) && scalar(key, value, reading) !== null);
 
 /** A problem the server tells as a code and its values (`Problem`), said in the web's words when it knows the code. */
 const isProblem = (record: Loose): record is Problem => typeof record["code"] === "string" && typeof record["message"] === "string" && isRecord(record["params"]);

@@ -20,7 +20,7 @@ const fields = {
   fx: "exchange rate", direction: "direction", source: "source", rowsAgreeing: "rows that agree", problems: "problems", code: "code",
   params: "details", message: "message",
   // Documents.
-  documents: "documents", title: "title", status: "status", pages: "pages", uploadedAt: "added", error: "problem", summary: "summary",
+  documents: "documents", title: "title", status: "status", pages: "pages", uploadedAt: "added", error: "problem", errorCode: "problem code", errorParams: "problem details", summary: "summary",
   citation: "source",
   // Memory: memories, people, reminders.
   memories: "memories", content: "what", context: "part of life", importance: "importance", dated: "dated", entities: "who and what",

@@ -23,7 +23,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     fxRate: "taxa de câmbio", note: "nota", importKey: "chave de importação", errors: "problemas", valid: "válidas", invalid: "inválidas",
     fx: "taxa de câmbio", direction: "sentido", source: "origem", rowsAgreeing: "linhas que concordam", problems: "problemas", code: "código",
     params: "detalhes", message: "mensagem",
-    documents: "documentos", title: "título", status: "estado", pages: "páginas", uploadedAt: "adicionado", error: "problema", summary: "resumo",
+    documents: "documentos", title: "título", status: "estado", pages: "páginas", uploadedAt: "adicionado", error: "problema", errorCode: "código do problema", errorParams: "detalhes do problema", summary: "resumo",
     citation: "fonte",
     memories: "memórias", content: "o quê", context: "área da vida", importance: "importância", dated: "com data", entities: "quem e o quê",
     matchedBy: "encontrada por", summaries: "resumos", periodStart: "desde", person: "pessoa", aliases: "também chamado",

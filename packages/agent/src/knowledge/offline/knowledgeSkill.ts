@@ -5,7 +5,6 @@ import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../..
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
-import type { WordGroup } from "./answeringLines.js";
 import { answeringLines, holdsGroup, searchGroups } from "./answeringLines.js";
 import { composeEarnings, portfolioEarningsCalls } from "./composeEarnings.js";
 import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
@@ -27,6 +26,7 @@ import { composeList } from "./composeList.js";
 import { composeComputedEnd } from "./computedEnd.js";
 import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
+import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -245,46 +245,12 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
-/** Whether a passage, its heading, title or file name holds a word of what was searched, of its subject when it has one (any passage when nothing was). */
-const relevantPassage = (passage: Readonly<Record<string, unknown>>, groups: ReadonlyArray<WordGroup>): boolean => {
-  const all = `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
-  // The words that only frame the question ("cost" of "how much did the vet cost?", the doctor of "what did the doctor
-  // say about …?", weighing less) do not make a passage relevant when the question has a subject.
-  const subject = groups.some((group) => group.weight >= 3) ? groups.filter((group) => group.weight >= 3) : groups;
-  return groups.length === 0 || subject.some((group) => holdsGroup(all, group));
-};
-
-/**
- * The words of the question's subject that no passage found holds, nor its heading, title or file name (with their
- * related words, in either language), as the question wrote them: when they are at least half of the subject ("what is
- * the penalty for late rent?" finds the rent, but no penalty and nothing late), the passages found only come closest,
- * and the answer says so rather than quoting them as what the documents say of it. Empty otherwise.
- */
-const unmentioned = (query: string, groups: ReadonlyArray<WordGroup>, passages: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] => {
-  const subject = groups.filter((group) => group.weight >= 3);
-  const texts = passages.map((passage) => `${text(passage["text"])} ${text(passage["heading"])} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`);
-  const missing = subject.filter((group) => !texts.some((all) => holdsGroup(all, group)));
-  if (missing.length === 0 || missing.length * 2 < subject.length) return [];
-  const written = tokens(query).map((token) => token.word);
-  return missing.map((group) => written.find((word) => foldAccents(word.toLowerCase()) === group.words[0]) ?? group.words[0]!);
-};
-
 /**
  * What the user earned, asked with no word of investments nor one of their own assets ("quanto ganhei com a apple?" is
  * the holding's gain): the documents first.
  */
 const asksEarnings = (question: Question): boolean =>
   question.has(earningsQuestion) && !question.has(investmentWords) && !question.has(salesGainAsked) && knownAssetsIn(question).length === 0;
-
-/** Searches only, none holding a passage that shares a word with what was searched (a near meaning of the offline embedder): the journal may know better. */
-const foundNothing = (results: ReadonlyArray<ToolResultView>): boolean =>
-  results.length > 0 &&
-  results.every(
-    (result) =>
-      result.name === "search_knowledge_base" &&
-      result.success &&
-      !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
-  );
 
 /** Most passages read out. */
 const shown = 3;

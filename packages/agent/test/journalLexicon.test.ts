@@ -27,6 +27,13 @@ describe("analyzeWithLexicon", () => {
     expect(analyzeWithLexicon("I was not happy today.").valence).toBeLessThan(analyzeWithLexicon("I was happy today.").valence);
   });
 
+  it("reads down, blue and baixo as sadness only after a word of feeling", () => {
+    for (const text of ["Felt a bit down today.", "I was so blue all evening.", "Estou meio pra baixo hoje.", "Me sinto para baixo."])
+      expect(analyzeWithLexicon(text).emotions.sadness, text).toBeGreaterThan(0);
+    for (const text of ["Writing this down helps me see the week more clearly.", "Mood was steady, neither up nor down.", "Painted the door blue.", "Olhei para baixo da ponte."])
+      expect(analyzeWithLexicon(text).emotions.sadness, text).toBe(0);
+  });
+
   it("reads good news of a life (a birth, an engagement) as a happy day, with tears of joy on it, and tears on a hard day as sadness", () => {
     const born = analyzeWithLexicon("My niece Lily was born! Joe sent photos at 6am. I cried in the kitchen. I'm an aunt!");
     const nasceu = analyzeWithLexicon("A minha sobrinha nasceu hoje! Chorei de alegria.");

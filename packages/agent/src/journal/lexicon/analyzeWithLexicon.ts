@@ -2,7 +2,7 @@ import type { EmotionName } from "@lifeos/core";
 import { tokenize } from "@lifeos/tools";
 import { detectEvents } from "./detectEvents.js";
 import { wordInfo } from "./matchWords.js";
-import { negators } from "./wordLists.js";
+import { feelingCues, feelingOnlyWords, negators } from "./wordLists.js";
 
 /** The mood reading of one text, before it is tied to an entry. */
 export interface MoodReading {
@@ -38,6 +38,7 @@ export const analyzeWithLexicon = (text: string): MoodReading => {
   tokens.forEach((token, index) => {
     const info = wordInfo(token);
     if (info === null) return;
+    if (feelingOnlyWords.has(token) && !feelingCues.has(tokens[index - 1] ?? "") && !feelingCues.has(tokens[index - 2] ?? "")) return;
     hits++;
     const negated = negators.has(tokens[index - 1] ?? "") || negators.has(tokens[index - 2] ?? "");
     if (!negated && crying.has(token)) {

@@ -17,7 +17,7 @@ export const emotionWords = {
     miserable heartbroken grief grieving mourn* miss missed missing lost loss hopeless empty disappointed disappointing
     hurt regret* blue melancholy sorrow
     triste tristeza chorei chorar choro sozinh* solidao saudade* perdi perda desanimad* deprimid* decepcionad* magoad*
-    vazio vazia infeliz luto`),
+    vazio vazia infeliz luto baixo`),
   anxiety: list(`anxious anxiety worried worry worrying worries nervous nerves panic* afraid scared fear fearful uneasy
     restless overthink* dread* tense tension insecure uncertain jittery apprehensive
     ansios* ansiedade preocupad* preocupacao nervos* medo panico inseguro insegura receio angusti* apreensiv* tens*`),
@@ -44,6 +44,18 @@ export const highEnergyWords = list(`energetic energized energy active motivated
 export const lowEnergyWords = list(`tired exhausted sleepy drained fatigue fatigued lethargic sluggish weary worn sick ill
   insomnia nap napped lazy couch slept badly
   cansad* exaust* sono sonolent* esgotad* doente fraco fraca preguica insonia`);
+
+/**
+ * Words that are a feeling only when they follow a word of feeling or degree: "felt a bit down", "I was so blue",
+ * but not "writing this down", "neither up nor down" or "a blue door"; "estou meio pra baixo", but not "olhei para baixo".
+ */
+export const feelingOnlyWords: ReadonlySet<string> = new Set(list(`down blue baixo`));
+
+export const feelingCues: ReadonlySet<string> = new Set(
+  list(`feel feels felt feeling am im was were is been being seem seems seemed looked so very quite really pretty bit little kinda
+    rather too getting got
+    sinto senti sentia sentindo estou estava estive ando andei andava fiquei fico meio muito tao`),
+);
 
 export const negators: ReadonlySet<string> = new Set(
   list(`not no never without hardly barely isn't wasn't don't didn't doesn't can't couldn't won't nao nunca nem sem jamais`),

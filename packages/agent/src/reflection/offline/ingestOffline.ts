@@ -1,7 +1,7 @@
 import type { Ingestion, Language } from "@lifeos/core";
 import { analyzeWithLexicon } from "../../journal/lexicon/analyzeWithLexicon.js";
 import { detectThemes, foldText, themeLabel, themeWords } from "../themes.js";
-import { readMood } from "./readMood.js";
+import { readMood, readPeriodMood } from "./readMood.js";
 
 const sentencesOf = (text: string): string[] =>
   text
@@ -40,11 +40,23 @@ export const extractiveSummary = (text: string, maxWords = 60): string => {
   return all.length <= 120 ? summary : `${all.slice(0, 119).join(" ")}…`;
 };
 
-/** The offline ingestor: lexicon mood, themes from the text's words, an extractive summary. */
+/** A period's text, as `reflect_on_entry` writes it: one paragraph per entry, each opening with its date. */
+const periodEntries = (text: string): ReadonlyArray<string> | null => {
+  if (!/^\d{4}-\d{2}-\d{2}: /.test(text)) return null;
+  const entries = text.split(/\n\n(?=\d{4}-\d{2}-\d{2}: )/);
+  return entries.length >= 2 ? entries.map((entry) => entry.slice(12)) : null;
+};
+
+const moodOf = (text: string) => {
+  const entries = periodEntries(text);
+  return entries === null ? readMood(analyzeWithLexicon(text)) : readPeriodMood(entries.map((entry) => analyzeWithLexicon(entry)));
+};
+
+/** The offline ingestor: lexicon mood (a period's from its entries'), themes from the text's words, an extractive summary. */
 export const ingestOffline = (text: string, language: Language): Ingestion => ({
   summary: extractiveSummary(text),
   themes: detectThemes(text)
     .slice(0, 5)
     .map((theme) => themeLabel(theme.key, language)),
-  mood: readMood(analyzeWithLexicon(text)),
+  mood: moodOf(text),
 });

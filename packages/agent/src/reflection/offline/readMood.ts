@@ -21,3 +21,21 @@ export const readMood = (reading: MoodReading): ReflectionMood => {
   if (calm >= 0.2 || gratitude >= 0.2 || reading.valence >= 0) return "calm";
   return "mixed";
 };
+
+const positiveMoods: ReadonlySet<ReflectionMood> = new Set(["calm", "energized"]);
+
+/**
+ * The mood of several entries read together: each entry's own mood, then the most common one of the side
+ * (calm and energized, or the hard moods) that holds at least two thirds of the entries; otherwise mixed.
+ * Reading the whole period as one text would let a few angry days name a month that was mostly calm.
+ */
+export const readPeriodMood = (readings: ReadonlyArray<MoodReading>): ReflectionMood => {
+  const moods = readings.map(readMood);
+  const positive = moods.filter((mood) => positiveMoods.has(mood));
+  const negative = moods.filter((mood) => mood !== "mixed" && !positiveMoods.has(mood));
+  const side = positive.length * 3 >= moods.length * 2 ? positive : negative.length * 3 >= moods.length * 2 ? negative : [];
+  const counts = new Map<ReflectionMood, number>();
+  for (const mood of side) counts.set(mood, (counts.get(mood) ?? 0) + 1);
+  const [top] = [...counts].sort((left, right) => right[1] - left[1]);
+  return top?.[0] ?? "mixed";
+};

@@ -19,6 +19,9 @@ const bareCorrection = (question: Question): boolean => {
   return question.words.every((word) => correctionWords.has(word) || dateWords.has(word));
 };
 
+/** "and what…", "e o que…", "and how…": a follow-up that is a question of its own, not the previous one with a new metric. */
+const wholeQuestionOpening = /^(?:and|e) (?:what|which|when|how|why|who|o que|qual|quais|quando|como|quem|por ?que)\b/;
+
 /** "the first one", "the second entry", "o segundo", "a última": an entry of the last answer's list, by its place. */
 const pickedAsked =
   /^(?:(?:and|e) )?(?:(?:show|open|read|give)(?: me)? |(?:mostra|mostre|abre|abra|le|leia|da)(?:-me| me)? )?(?:the |o |a )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa])(?: one| entry| day| entrada| dia)?(?: please| por favor)?(?: \?)?$/;
@@ -65,6 +68,11 @@ export const followUpOf = (question: Question): Question | null => {
   const oneBefore = previousRange !== null && asksOneBefore(question.normalized) ? previousRange : null;
   const followsUp = question.has(followUpOpening) || question.has(correctionOpening) || bareCorrection(question) || oneBefore !== null;
   if (previous === null || !followsUp || subjectWords(question).length > 0) return null;
+  // "and what stressed me most?", "e o que me deixou mais stressado?": a whole question of a metric, asked of the previous period.
+  if (question.metric !== null && question.dates.length === 0 && question.has(wholeQuestionOpening)) {
+    const period = previous.range ?? ownPeriod(previous);
+    if (period !== null) return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
+  }
   if (oneBefore !== null) return { ...asked(question, previous), dates: (previous.dates.length > 0 ? previous.dates : [oneBefore]).map(sameKindBefore), range: sameKindBefore(oneBefore) };
   // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's. A previous
   // question of no date ("how was my week?", "how am I doing?") was of the period running to today.

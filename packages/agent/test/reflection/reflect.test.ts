@@ -28,7 +28,7 @@ const reflectorOver = async (
 ): Promise<ReflectorService> => {
   server = await startReflectionModelServer(answer);
   const model = OpenAiChatModel.make({ apiKey: "test", baseURL: server.baseUrl, model: "scripted" });
-  return makeReflector(modelAgents(model), { ...defaultReflectionOptions, agentTimeoutMs: 400, deadlineMs: 2_000, retryJitterMs: 20, ...options }, breaker);
+  return makeReflector(modelAgents(model), { ...defaultReflectionOptions, agentTimeoutMs: 1_000, deadlineMs: 4_000, retryJitterMs: 20, ...options }, breaker);
 };
 
 const reflect = (reflector: ReflectorService, question?: string) => Effect.runPromiseExit(reflector.reflect({ text: entry, question, traceId: "trace-1" }));
@@ -48,7 +48,7 @@ describe("the reflection orchestration, over a scripted model through the OpenAI
   });
 
   it("skips a coach that times out, names it in the warnings and keeps the others", async () => {
-    const reflector = await reflectorOver((name) => (name === "reflection_coach_stoic" ? { ...wellBehaved()(name), delayMs: 1_000 } : wellBehaved()(name)));
+    const reflector = await reflectorOver((name) => (name === "reflection_coach_stoic" ? { ...wellBehaved()(name), delayMs: 2_500 } : wellBehaved()(name)));
     const exit = await reflect(reflector);
     if (!Exit.isSuccess(exit)) throw new Error("expected a reflection");
     expect(exit.value.result.warnings).toEqual(["The Stoic coach timed out and was skipped."]);

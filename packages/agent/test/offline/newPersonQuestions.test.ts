@@ -104,7 +104,13 @@ describe("someone written by a nickname", () => {
 
 describe("what you usually do on weekends", () => {
   it("counts the pastimes of the weekends' entries over the last year, not the mood by weekday", async () => {
-    for (const question of ["what do I usually do on weekends?", "o que costumo fazer ao fim de semana?", "how do I spend my weekends?"]) {
+    for (const question of [
+      "what do I usually do on weekends?",
+      "o que costumo fazer ao fim de semana?",
+      "how do I spend my weekends?",
+      "what have I been doing on weekends?",
+      "o que tenho feito aos fins de semana?",
+    ]) {
       const { calls } = await plan(question);
       expect(calls.length, question).toBeGreaterThan(5);
       expect(calls.every((call) => call.name === "count_mentions" && call.args.on === "weekends" && call.args.from === "2023-05-12"), question).toBe(true);

@@ -26,7 +26,7 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
 
 /** "what do I usually do on weekends?", "o que costumo fazer ao fim de semana?": the pastimes of the weekends' entries. */
 export const weekendHabitsAsked =
-  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|what did i (?:usually |normally |typically |tend to )do (?:on|at|during|over) (?:the )?weekends?|what did i do (?:on|at|during|over) weekends|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
+  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|what did i (?:usually |normally |typically |tend to )do (?:on|at|during|over) (?:the )?weekends?|what did i do (?:on|at|during|over) weekends|what have i been doing (?:on|at|during|over) (?:the )?weekends|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer|tenho feito) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
 
 /** Habits asked as what one does regularly: "what are my habits?", "my routine", "quais são os meus hábitos?", "o que costumo fazer?". */
 const habitWords = String.raw`(?:my|meus|minhas?|a minha) (?:daily |usual |regular |diarios |habituais )?(?:habits|routines?|habitos|rotinas?)|what do i (?:usually|normally|regularly|typically|often) do(?! \w)|o que (?:e que )?(?:eu )?(?:costumo fazer|faco (?:normalmente|habitualmente|regularmente|muitas vezes))(?! \w)`;
@@ -51,7 +51,7 @@ const weekdays: ReadonlyArray<{ readonly on: string; readonly words: RegExp }> =
 
 /** A habit asked of a day of the week: "what do I usually do on Sundays?", "o que costumo fazer ao domingo?". */
 const weekdayHabit =
-  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|during) \w+days|what do i (?:usually|normally|typically|tend to) do (?:on|during) (?:a )?\w+day|how do i (?:usually )?spend (?:my )?\w+days|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|costumava fazer) (?:aos?|as?|nas?|nos?) \w+|o que (?:e que )?(?:eu )?fazia (?:aos|as|nas|nos) \w+)/;
+  /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|during) \w+days|what have i been doing (?:on|during) \w+days|what do i (?:usually|normally|typically|tend to) do (?:on|during) (?:a )?\w+day|how do i (?:usually )?spend (?:my )?\w+days|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|costumava fazer|tenho feito) (?:aos?|as?|nas?|nos?) \w+|o que (?:e que )?(?:eu )?fazia (?:aos|as|nas|nos) \w+)/;
 
 /** The day of the week whose habits are asked ("sundays"), or null. */
 export const weekdayHabitAsked = (normalized: string): string | null => {

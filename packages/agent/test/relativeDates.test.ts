@@ -135,6 +135,17 @@ describe("resolveDateRanges", () => {
     expect(all("this summer", "Europe/Lisbon", may)).toEqual([]);
     expect(all("last summer", "Europe/Lisbon", may)).toEqual(["2023-06-01..2023-08-31 season [last summer]"]);
     expect(all("I fall asleep early")).toEqual([]);
+    // A season named bare, begun only days ago, is the one lived before it.
+    const december = new Date("2024-12-03T10:00:00Z");
+    expect(all("was I happier in summer or winter?", "Europe/Lisbon", december)).toEqual([
+      "2024-06-01..2024-08-31 season [summer]",
+      "2023-12-01..2024-02-29 season [winter]",
+    ]);
+    expect(all("fui mais feliz no verão ou no inverno?", "Europe/Lisbon", december)).toEqual([
+      "2024-06-01..2024-08-31 season [no verão]",
+      "2023-12-01..2024-02-29 season [no inverno]",
+    ]);
+    expect(all("this winter", "Europe/Lisbon", december)).toEqual(["2024-12-01..2024-12-03 season [this winter]"]);
   });
 
   it("reads days and spans written many ways", () => {

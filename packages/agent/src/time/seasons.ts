@@ -1,4 +1,5 @@
 import type { LocalDate } from "@lifeos/core";
+import { addDays } from "@lifeos/core";
 import { day, lastDayOfMonth, parts } from "./calendar.js";
 
 export type Season = "spring" | "summer" | "autumn" | "winter";
@@ -33,12 +34,17 @@ export const seasonRange = (season: Season, year: number, southern: boolean): { 
   return { from: day(startYear, start, 1), to: day(endYear, endMonth, lastDayOfMonth(endYear, endMonth)) };
 };
 
+/** Days a season must have run before a bare "winter" means this one rather than the last. */
+const recentSeasonDays = 14;
+
 /**
  * The occurrence of `season` a question means, cut at today: `which` "this"
  * is the one begun this calendar year (or, for one that began in December,
  * that ends in it) and null when it is still to come; "last" is the one
  * before "this", or the latest begun when "this" is still to come;
- * "recent" (no determiner) is "this" when it has begun, else "last".
+ * "recent" (no determiner) is "this" when it has begun at least two weeks
+ * ago, else "last": on 1 December, "was I happier in summer or winter?"
+ * means the winter that has been lived, not its first day.
  */
 export const recentSeason = (season: Season, today: LocalDate, southern: boolean, which: "this" | "last" | "recent"): { from: LocalDate; to: LocalDate } | null => {
   const [year] = parts(today);
@@ -49,7 +55,7 @@ export const recentSeason = (season: Season, today: LocalDate, southern: boolean
   let latest = year + 1;
   while (seasonRange(season, latest, southern).from > today) latest -= 1;
   if (which === "this") return thisYear === undefined ? null : cut(thisYear);
-  if (which === "recent" && thisYear !== undefined) return cut(thisYear);
+  if (which === "recent" && thisYear !== undefined && addDays(thisYear.from, recentSeasonDays) <= today) return cut(thisYear);
   return cut(thisYear === undefined ? seasonRange(season, latest, southern) : seasonRange(season, seasonYear(thisYear) - 1, southern));
 };
 

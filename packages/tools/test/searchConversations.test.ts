@@ -36,6 +36,14 @@ describe("search_conversations", () => {
         const other = yield* users.create({ name: "Other", timeZone: "UTC" });
         yield* conversation(me.id, "Lease and pets", "What does my lease say about pets?", "Your lease allows one small pet with the landlord's consent.", "2024-06-10T09:00:00Z");
         yield* conversation(me.id, "Holdings", "How are my holdings doing?", "Your portfolio is worth 47,418 EUR.", "2024-06-28T20:00:00Z");
+        yield* conversation(
+          me.id,
+          "Rent",
+          "how much is my rent?",
+          "Offline mode: these are the passages of your documents that match, quoted as they are, not an answer written by a model.\n\n- **2. Rent**: “The monthly rent is 1,150 euros.”",
+          "2024-06-05T09:00:00Z",
+        );
+        yield* conversation(me.id, "Olá", "olá, o que sabes fazer?", "Olá!\n\nO LifeOS está em modo offline: não sou um modelo de IA.\n\nPode perguntar, por exemplo:", "2024-06-04T09:00:00Z");
         const current = yield* conversation(me.id, "Now", "what did we talk about last time?", "", "2024-06-30T11:00:00Z");
         yield* conversation(other.id, "Secret", "What does my lease say about pets?", "Not yours to see.", "2024-06-29T10:00:00Z");
         const registry = yield* ToolRegistry;
@@ -47,8 +55,16 @@ describe("search_conversations", () => {
         expect(latest.success).toBe(true);
         const listed = (latest.data as { conversations: Array<{ title: string; lastActive: string; asked: string | null; answered: string | null }> }).conversations;
         // Not the conversation asking, not another user's; the day in the user's zone (21:00 in Lisbon is still the 28th).
-        expect(listed.map((row) => [row.title, row.lastActive])).toEqual([["Holdings", "2024-06-28"], ["Lease and pets", "2024-06-10"]]);
+        expect(listed.map((row) => [row.title, row.lastActive])).toEqual([
+          ["Holdings", "2024-06-28"],
+          ["Lease and pets", "2024-06-10"],
+          ["Rent", "2024-06-05"],
+          ["Olá", "2024-06-04"],
+        ]);
         expect(listed[0]).toMatchObject({ asked: "How are my holdings doing?", answered: "Your portfolio is worth 47,418 EUR." });
+        // A notice of offline mode or a greeting is not what was answered.
+        expect(listed[2]!.answered).toMatch(/^- \*\*2\. Rent\*\*: “The monthly rent is 1,150 euros\.”/);
+        expect(listed[3]!.answered).toMatch(/^Pode perguntar/);
 
         const pets = yield* call({ query: "pets" });
         expect((pets.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)).toEqual(["Lease and pets"]);

@@ -22,10 +22,22 @@ const maxPages = 5;
 /** The text's beginning as the journal's excerpts are cut; null when it has none. */
 const excerpt = (text: string): string | null => (text.trim() === "" ? null : makeExcerpt(text));
 
+/** A paragraph that says nothing of the answer: a greeting of a few words ("Hello!", "Sure."), or a notice that offline mode answered. */
+const preamble = (paragraph: string): boolean =>
+  paragraph.split(/\s+/).length <= 3 || /^[^.!?]*\b(?:offline mode|modo offline)\b/i.test(paragraph);
+
+/** What an answer says, from its first paragraph that is not a preamble; the whole text when every one is. */
+const answerSaid = (text: string): string => {
+  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== "");
+  const first = paragraphs.findIndex((paragraph) => !preamble(paragraph));
+  return first <= 0 ? text : paragraphs.slice(first).join("\n\n");
+};
+
 /**
  * `search_conversations`: the user's earlier conversations with the
  * assistant (not this one), latest first, each with its title, the day it
- * was last active, its first question and the beginning of its first answer.
+ * was last active, its first question and the beginning of its first answer
+ * (past a greeting or an offline-mode notice).
  */
 export const searchConversations = defineTool({
   name: "search_conversations",
@@ -64,7 +76,7 @@ export const searchConversations = defineTool({
           title: thread.title,
           lastActive: dayOf(thread),
           asked: question ? excerpt(messageText(question.content)) : null,
-          answered: answer ? excerpt(messageText(answer.content)) : null,
+          answered: answer ? excerpt(answerSaid(messageText(answer.content))) : null,
         });
       }
       const data: SearchConversationsOutput = { query: params.query ?? null, conversations };

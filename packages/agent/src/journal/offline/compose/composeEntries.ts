@@ -61,7 +61,28 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   return list(p.entriesIn(rows.length, scope, rows.length >= count));
 };
 
-/** `get_entry`: what was written on a day (how it begins), or that nothing was, with the nearest days that have entries. */
+/**
+ * "show me yesterday's entry", "read me the entry", "mostra-me a entrada de anteontem", "a entrada completa":
+ * the entry asked to be seen whole, not how it begins.
+ */
+const wholeEntryAsked =
+  /^(?:(?:can|could|would) you |please |(?:tu |voce )?(?:podes|pode|consegues|consegue) )?(?:show|read|open|display|mostra|mostre|mostrar|abre|abra|abrir|le|leia|ler)\b|\b(?:whole|full|entire|complete) entry\b|\bentrada (?:toda|inteira|completa)\b|\btoda a entrada\b/;
+
+/** Most characters of an entry read out whole; the card shows it all. */
+const wholeMax = 3000;
+
+/** An entry's text as Markdown block quotes, a paragraph each, up to `wholeMax` characters. */
+const wholeText = (content: string): string => {
+  const clipped = content.length > wholeMax ? clip(content, wholeMax) : content;
+  return clipped
+    .split(/\n\s*\n/)
+    .map((paragraph) => plain(paragraph))
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `> ${paragraph}`)
+    .join("\n>\n");
+};
+
+/** `get_entry`: what was written on a day (how it begins, or all of it when asked to be shown), or that nothing was, with the nearest days that have entries. */
 export const composeEntry = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
   const rows = objects(result.data["entries"]);
@@ -73,6 +94,7 @@ export const composeEntry = (question: Question, result: ToolResultView): string
   const titled = rows.map((row) => text(row["title"])).filter((title) => title !== "");
   const heading = `${p.wroteOn(date, rows.length)}${titled.length > 0 ? `: ${titled.map((title) => quote(plain(title), question.language)).join(", ")}` : ""}.`;
   const content = text(rows[0]!["content"]);
+  if (question.has(wholeEntryAsked)) return paragraphs(heading, wholeText(content));
   const done = question.has(doingsAsked) ? doneSentences(content, 3) : [];
   if (done.length > 0) return `${heading} ${p.did} ${quote(clip(done.join(" "), 260), question.language)}`;
   return `${heading} ${p.begins} ${quote(clip(plain(content), 220), question.language)}`;

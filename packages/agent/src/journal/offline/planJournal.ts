@@ -4,6 +4,7 @@ import { amountDoneRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRout
 import { datesRoute, doneRoute, insightsRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
+import { usualMoodRoute } from "./usualMood.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { moreRoute } from "./moreAsked.js";
 import { beforeThatRoute } from "./beforeThat.js";
@@ -39,6 +40,7 @@ const routes = [
   namesApartRoute,
   eventRoute,
   lifeEventRoute,
+  usualMoodRoute,
   driversRoute,
   moodCountRoute,
   periodRankRoute,

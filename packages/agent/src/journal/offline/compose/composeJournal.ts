@@ -39,6 +39,7 @@ import { composeApartByName, isLastTimeApart } from "../namesApart.js";
 import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
+import { composeUsualMood, isUsualMood } from "../usualMood.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -49,6 +50,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_entry":
       return composeEntry(question, result);
     case "get_time_series": {
+      if (isUsualMood(question, result)) return composeUsualMood(question, result);
       const unit = periodUnit(question);
       if (unit !== null) return composePeriods(question, result, unit);
       if (question.cues.has("count") && (question.metric !== null || question.has(dayKindAsked))) return composeBands(question, result);

@@ -93,7 +93,7 @@ describe("reflecting on a topic", () => {
   });
 
   it.each([
-    ["help me reflect on my relationship with my sister", "A reflection on your entry of 2025-03-08, the recent one that speaks most of “relationship sister”. No entry says “relationship”."],
+    ["help me reflect on the holidays with my sister", "A reflection on your entry of 2025-03-08, the recent one that speaks most of “holidays sister”. No entry says “holidays”."],
     ["reflete sobre as férias com a minha irmã", "Reflexão sobre a entrada de 2025-03-08, a que mais fala de «férias irmã» entre as mais recentes. Nenhuma entrada diz «férias»."],
   ])("%j reflects on the entry with the words the journal holds, and says which it never does", async (question, lead) => {
     const asked: Array<Record<string, unknown>> = [];
@@ -104,6 +104,16 @@ describe("reflecting on a topic", () => {
     });
     expect(asked.map((call) => call["id"] ?? call["name"])).toEqual(["search_journal", "e-5"]);
     expect(text.split("\n")[0]).toBe(lead);
+  });
+
+  it.each([
+    ["help me reflect on my relationship with Ana", "Ana"],
+    ["quero refletir sobre a minha relação com o Tom", "Tom"],
+    ["reflect on my friendship with Rita", "Rita"],
+    ["reflect on my relationships", "relationships"],
+  ])("%j searches for the person, not the word of the bond", async (question, query) => {
+    const { calls } = await conversation.ask(question);
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)["query"]])).toEqual([["search_journal", query]]);
   });
 
   it("says so without a closest day when the search found nothing at all", async () => {

@@ -21,6 +21,9 @@ export interface ReflectionTopic {
   readonly related: ReadonlyArray<ReadonlyArray<string>>;
 }
 
+/** Words of a bond with someone, said around their name: the topic alone when nothing else is named ("my relationships"). */
+const relationWord = /^(?:relationships?|relation|friendships?|bond|marriage|relac\w*|relacionamentos?|amizades?|casamento|namoro|ligacao)$/;
+
 /**
  * The topic of a request to reflect: the question's topic words less the
  * words of the request itself, each with its related words (a feeling with
@@ -28,7 +31,10 @@ export interface ReflectionTopic {
  * nothing is left ("reflect on my last entry").
  */
 export const reflectionTopic = (question: Question): ReflectionTopic | null => {
-  const words = question.topicWords.filter((word) => !requestWord.test(foldAccents(word.toLowerCase())));
+  const asked = question.topicWords.filter((word) => !requestWord.test(foldAccents(word.toLowerCase())));
+  // "my relationship with Ana", "a minha relação com o Tom": the entries about Ana, not those that say "relationship".
+  const others = asked.filter((word) => !relationWord.test(foldAccents(word.toLowerCase())));
+  const words = others.length > 0 ? others : asked;
   if (words.length === 0) return null;
   const folded = new Set(words.map((word) => foldAccents(word.toLowerCase())));
   const related = question.related.filter((list) => list[0] !== undefined && folded.has(foldAccents(list[0].toLowerCase())));

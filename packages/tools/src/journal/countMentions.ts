@@ -39,6 +39,19 @@ const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equ
 const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
 /**
+ * Words that, right after a word of an activity, give it another sense: "ran out of milk", "running late", "ran into
+ * Tom", "ran errands"; "a reunião correu bem" (went well), "correu tudo mal". Keyed by the activity's word as written (folded).
+ */
+const otherSense = (() => {
+  const english = new Set("out late into errands across short low behind".split(" "));
+  const portuguese = new Set("bem mal tudo".split(" "));
+  return new Map<string, ReadonlySet<string>>([
+    ...["run", "runs", "ran", "running"].map((word) => [word, english] as const),
+    ...["corre", "correm", "correu", "correram", "correr", "correndo", "correra", "correria"].map((word) => [word, portuguese] as const),
+  ]);
+})();
+
+/**
  * The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". A word
  * opening a line opens a sentence, whatever ends the line before ("Gratidão: a família" then "Briguei com o Carlos").
  */
@@ -65,7 +78,8 @@ interface Group {
 /**
  * The stems an entry holds for the groups: all of them (`stems`), and those
  * of its common words (`common`). A word that only names a place or a thing
- * ("went running at the climbing gym") is in neither, unless the query asks
+ * ("went running at the climbing gym") or said in another sense ("ran out of
+ * milk", `otherSense`) is in neither, unless the query asks
  * for that thing too ("climbing gym"); a word of a name ("lunch at Cafe
  * Aurora") is not common, so it is no mention of the common word ("café",
  * "coffee") unless the query writes it as a name.
@@ -77,7 +91,8 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.stems.has(stem)));
   const modifier = (index: number) =>
     (placeOrThingAfter.has(words[index + 1] ?? "") && !asked(words[index + 1])) ||
-    (words[index - 1] === "de" && placeOrThingBefore.has(words[index - 2] ?? "") && !asked(words[index - 2]));
+    (words[index - 1] === "de" && placeOrThingBefore.has(words[index - 2] ?? "") && !asked(words[index - 2])) ||
+    (otherSense.get(words[index]!)?.has(words[index + 1] ?? "") === true && !asked(words[index + 1]));
   const kept = words.filter((_, index) => !modifier(index));
   const stems = new Set(kept.flatMap(stemsOf));
   const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
@@ -144,7 +159,7 @@ export const countMentions = defineTool({
     "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
     "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
-    "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
+    "a word naming a place or thing ('the climbing gym', 'running shoes') or said in another sense ('ran out of', 'running late') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
     "a mention of the common word ('café') unless the query writes it capitalised. " +
     "With near the query words count only as a phrase, within three words of each other ('sleep badly'). " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +

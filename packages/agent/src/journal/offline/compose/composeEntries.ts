@@ -7,6 +7,7 @@ import { journalPhrases } from "../journalPhrases.js";
 import { daysIn } from "../periods.js";
 import { doingsAsked, doneSentences } from "./doings.js";
 import { gistOf } from "./gist.js";
+import { moodMoments } from "./moodMoments.js";
 import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
@@ -34,9 +35,12 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   if (rows.length === 0) return scope === "" && (args["sort"] === undefined || sort === "newest") ? p.emptyJournal : p.noEntries(scope);
   // "what did I do last weekend?": what each entry says was done, not how its day began.
   const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
+  // "what made me happy last weekend?": the sentences that carry the mood each day was ranked by, not how it began.
+  const ranked = sort !== "newest" && sort !== "oldest" && question.cues.has("cause");
   const line = (row: Json) => {
     const title = text(row["title"]);
-    const said = done(row);
+    const moments = ranked ? moodMoments(text(row["excerpt"]), sort) : [];
+    const said = moments.length > 0 ? moments : done(row);
     const gist = said.length > 0 ? quote(clip(said.join(" "), 200), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
     return `${text(row["date"])}${moodOf(row, sort, question.language)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };

@@ -120,6 +120,32 @@ describe("count_mentions of an activity", () => {
   });
 });
 
+describe("count_mentions of running, a word with other senses", () => {
+  it("counts the days of running, not of running out of something, running late or a meeting that went well", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Went for a run along the river." },
+      { date: "2024-01-02", content: "Ran out of coffee, so the morning was slow." },
+      { date: "2024-01-03", content: "I was running late for the train again." },
+      { date: "2024-01-04", content: "Ran into Tom at the market." },
+      { date: "2024-01-05", content: "Fui correr no parque de manhã." },
+      { date: "2024-01-06", content: "A reunião correu bem, finalmente." },
+      { date: "2024-01-07", content: "Correu tudo mal no trabalho." },
+      { date: "2024-01-08", content: "Ran 5 km before work; I ran out of breath at the end." },
+    ];
+    const { running, out } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        const related = [["running", "run", "ran", "runs", "corrida", "correr", "corri", "correu"]];
+        return { running: yield* countMentions.run({ query: "running", related }, context), out: yield* countMentions.run({ query: "ran out" }, context) };
+      }),
+    );
+    expect(running.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-08", "2024-01-05", "2024-01-01"] });
+    // Asked for in that sense, it is counted.
+    expect(out.data.mentions).toBe(2);
+  });
+});
+
 describe("count_mentions of a journal that stopped", () => {
   it("rates the whole journal over the days it was kept, not the months since its last entry", async () => {
     const { stopped, bounded } = await run(

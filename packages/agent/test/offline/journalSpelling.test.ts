@@ -19,3 +19,16 @@ describe("a topic typed without its accents or capitals is named as the journal 
     expect(text).not.toContain(typed);
   });
 });
+
+describe("a topic typed without its accents that the journal never mentions", () => {
+  it.each([
+    ["o que fiz com o meu irmao?", "«irmao»", "«irmão»"],
+    ["o que escrevi sobre a minha mae?", "«mae»", "«mãe»"],
+    ["what did I write about the cafe?", "“cafe”", "“café”"],
+  ])("%s says it also looked for the word with its accents", async (question, typed, accented) => {
+    const { calls, text } = await answerWith(question, { results: [], confidence: "none" });
+    expect((calls[0]!.args["related"] as string[][])[0]).toContain(accented.slice(1, -1));
+    expect(text).toContain(typed);
+    expect(text).toContain(accented);
+  });
+});

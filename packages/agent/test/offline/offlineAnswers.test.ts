@@ -162,7 +162,7 @@ describe("the offline model's answers", () => {
       sort: "happiest",
     });
     expect(text).toBe(
-      "Your happiest days last week (2024-04-29 to 2024-05-05):\n- 2024-05-04 (88/100): “Lunch with Sofia by the sea.”\n- 2024-05-01 (75/100): “Climbing” — “New route done at the gym.”",
+      "Your happiest days last week (2024-04-29 to 2024-05-05):\n- 2024-05-04 (happiness 88/100): “We laughed a lot.”\n- 2024-05-01 (happiness 75/100): “Climbing” — “New route done at the gym.”",
     );
   });
 

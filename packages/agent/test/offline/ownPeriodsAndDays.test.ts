@@ -29,7 +29,7 @@ const ranked = (count: number) =>
     date,
     title: "",
     excerpt: index === 0 ? "Climbed with Ana at Sintra and had dinner by the sea." : "A pleasant day.",
-    mood: { happiness: 92 - index },
+    mood: { happiness: 92 - index, stress: 10 + index, energy: 50 - index },
   }));
 
 describe("one best or worst day asked names one day, with what its entry says", () => {
@@ -53,11 +53,22 @@ describe("one best or worst day asked names one day, with what its entry says", 
   });
 
   it.each([
-    ["what was my best day last month?", "Your happiest day last month (2024-04-01 to 2024-04-30) was 2024-04-25 (92/100): “Climbed with Ana at Sintra and had dinner by the sea.”"],
-    ["qual foi o meu melhor dia do mês passado?", "O dia mais feliz no mês passado (2024-04-01 a 2024-04-30) foi 2024-04-25 (92/100): «Climbed with Ana at Sintra and had dinner by the sea.»"],
+    ["what was my best day last month?", "Your happiest day last month (2024-04-01 to 2024-04-30) was 2024-04-25 (happiness 92/100): “Climbed with Ana at Sintra and had dinner by the sea.”"],
+    ["qual foi o meu melhor dia do mês passado?", "O dia mais feliz no mês passado (2024-04-01 a 2024-04-30) foi 2024-04-25 (felicidade 92/100): «Climbed with Ana at Sintra and had dinner by the sea.»"],
   ])("%s answers with that day", async (question, answer) => {
     const { text } = await answerWith(question, { entries: ranked(1), sort: "happiest" });
     expect(text).toBe(answer);
+  });
+
+  it.each([
+    ["what was my calmest day last month?", "was 2024-04-25 (stress 10/100)"],
+    ["qual foi o dia mais calmo do mês passado?", "foi 2024-04-25 (stress 10/100)"],
+    ["what was my saddest day last month?", "was 2024-04-25 (happiness 92/100)"],
+    ["qual foi o dia mais triste do mês passado?", "foi 2024-04-25 (felicidade 92/100)"],
+  ])("%s names the measure beside the day's number", async (question, said) => {
+    const { calls } = await plan(question);
+    const { text } = await answerWith(question, { entries: ranked(1), sort: calls[0]!.args["sort"] });
+    expect(text).toContain(said);
   });
 });
 

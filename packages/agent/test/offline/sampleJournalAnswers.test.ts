@@ -95,7 +95,7 @@ describe("answers over the sample journal", () => {
     const scores = entries.map((entry) => (entry["mood"] as Json)["happiness"] as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const entry of entries) expect(String(entry["date"]) >= "2024-12-23" && String(entry["date"]) <= "2024-12-29").toBe(true);
-    expect(run.answer.split("\n")[1]).toContain(`${String(entries[0]!["date"])} (${scores[0]}/100)`);
+    expect(run.answer.split("\n")[1]).toContain(`${String(entries[0]!["date"])} (happiness ${scores[0]}/100)`);
   });
 
   it("says plainly when the journal says nothing, citing no date", async () => {

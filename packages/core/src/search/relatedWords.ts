@@ -92,7 +92,7 @@ const ownTopics = (folded: string, found: ReadonlyArray<Concept>, context: Reado
 /**
  * Other words for `word` (see `concepts`): its other forms, synonyms and
  * translations, then the words of narrower topics, without the word
- * itself, at most `maxAlternatives`. Empty for a word of no known
+ * itself (but for its accented spelling when typed without accents: "irmão" for "irmao"), at most `maxAlternatives`. Empty for a word of no known
  * topic. Matched by the folded word (the topics that list it as written, before any it only shares a stem with), else by its English or Portuguese stem,
  * else (a Portuguese irregular verb form) by its infinitive's; a given name
  * also brings its other forms ("Bia" and Beatriz). A word of several topics is read as `ownTopics` reads it, with the
@@ -107,7 +107,9 @@ export const relatedWords = (word: string, context: ReadonlyArray<string> = []):
   for (const concept of found) {
     for (const candidate of expand(concept)) {
       const key = fold(candidate);
-      if (key === folded || alternatives.some((kept) => fold(kept) === key)) continue;
+      // "irmao" typed: "irmão" kept, so that what was looked for shows the word as written (the search folds both alike).
+      const accented = key === folded && candidate !== word && fold(word) === word.toLowerCase() && candidate.toLowerCase() !== word.toLowerCase();
+      if ((key === folded && !accented) || alternatives.some((kept) => fold(kept) === key)) continue;
       alternatives.push(candidate);
     }
   }

@@ -8,6 +8,7 @@ import { phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
 import { fieldMeasures } from "./fieldMeasures.js";
+import { notTheActivity } from "./wordSense.js";
 import { entryLengths, wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
 
 export const CountMentionsParameters = Schema.Struct({
@@ -32,11 +33,6 @@ export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 /** Weeks and months of a span of days, for rates. */
 const daysPerWeek = 7;
 const daysPerMonth = 365.25 / 12;
-
-/** Nouns that make the word before them the name of a place or a thing ("the climbing gym", "running shoes"), not the activity. */
-const placeOrThingAfter = new Set("gym gyms wall walls shoes shoe boots gear equipment kit shop shops store stores centre center hall track tracks".split(" "));
-/** The same in Portuguese, where the noun comes first: "o ginásio de escalada", "as sapatilhas de corrida". */
-const placeOrThingBefore = new Set("ginasio ginasios sapatilhas sapatos tenis parede muro loja lojas equipamento material pista".split(" "));
 
 /**
  * The words (folded) written capitalised inside a sentence, as part of a name: "Cafe Aurora", "Monsanto park". A word
@@ -65,7 +61,8 @@ interface Group {
 /**
  * The stems an entry holds for the groups: all of them (`stems`), and those
  * of its common words (`common`). A word that only names a place or a thing
- * ("went running at the climbing gym") is in neither, unless the query asks
+ * ("went running at the climbing gym") or said in another sense ("ran out of
+ * milk", `notTheActivity`) is in neither, unless the query asks
  * for that thing too ("climbing gym"); a word of a name ("lunch at Cafe
  * Aurora") is not common, so it is no mention of the common word ("café",
  * "coffee") unless the query writes it as a name.
@@ -75,10 +72,7 @@ const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readon
   const words = searchWords(text);
   const names = nameWords(text);
   const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.stems.has(stem)));
-  const modifier = (index: number) =>
-    (placeOrThingAfter.has(words[index + 1] ?? "") && !asked(words[index + 1])) ||
-    (words[index - 1] === "de" && placeOrThingBefore.has(words[index - 2] ?? "") && !asked(words[index - 2]));
-  const kept = words.filter((_, index) => !modifier(index));
+  const kept = words.filter((_, index) => !notTheActivity(words, index, asked));
   const stems = new Set(kept.flatMap(stemsOf));
   const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
   return { stems, common, near: together(kept, groups) };
@@ -144,7 +138,7 @@ export const countMentions = defineTool({
     "did I mention Ana in March?'. Reads every entry of the period (default: the whole journal) and returns the number of " +
     "entries and of mentioning entries, first and last dates, a count per month and the rate per week and per month. " +
     "An entry mentions the query when it holds every query word (or one of its related words, given as in search_journal); " +
-    "a word naming a place or thing ('the climbing gym', 'running shoes') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
+    "a word naming a place or thing ('the climbing gym', 'running shoes') or said in another sense ('ran out of', 'running late') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
     "a mention of the common word ('café') unless the query writes it capitalised. " +
     "With near the query words count only as a phrase, within three words of each other ('sleep badly'). " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +

@@ -22,3 +22,4 @@ export { makeExcerpt } from "./excerpt.js";
 export { entryTerms, namesIn } from "./insight/entryTerms.js";
 export { phrasesIn } from "./insight/phrasesIn.js";
 export { journalBacklog, reportingJournalBacklog } from "./journalProcessing.js";
+export { notTheActivity } from "./wordSense.js";

@@ -7,6 +7,7 @@ import { journalPhrases } from "../journalPhrases.js";
 import { daysIn } from "../periods.js";
 import { doingsAsked, doneSentences } from "./doings.js";
 import { gistOf } from "./gist.js";
+import { moodMoments } from "./moodMoments.js";
 import type { Json } from "./readData.js";
 import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
@@ -16,11 +17,12 @@ import { composeWorries } from "./worries.js";
 /** Most entries read out; the card lists them all. */
 const shown = 5;
 
-const moodOf = (row: Json, sort: string): string => {
+/** The measure a day was ranked by, named beside its value ("stress 3/100"): a bare number does not say which. */
+const moodOf = (row: Json, sort: string, language: Question["language"]): string => {
   const mood = object(row["mood"]);
   const key = sort.includes("stress") || sort === "calmest" ? "stress" : sort.includes("energ") || sort === "most_tired" ? "energy" : "happiness";
   const value = mood[key];
-  return typeof value === "number" ? ` (${Math.round(value)}/100)` : "";
+  return typeof value === "number" ? ` (${journalPhrases[language].metric(key)} ${Math.round(value)}/100)` : "";
 };
 
 /** `get_recent_entries`: the latest or earliest entries, the entries of a span, or the days ranked by mood. */
@@ -33,11 +35,14 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   if (rows.length === 0) return scope === "" && (args["sort"] === undefined || sort === "newest") ? p.emptyJournal : p.noEntries(scope);
   // "what did I do last weekend?": what each entry says was done, not how its day began.
   const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
+  // "what made me happy last weekend?": the sentences that carry the mood each day was ranked by, not how it began.
+  const ranked = sort !== "newest" && sort !== "oldest" && question.cues.has("cause");
   const line = (row: Json) => {
     const title = text(row["title"]);
-    const said = done(row);
+    const moments = ranked ? moodMoments(text(row["excerpt"]), sort) : [];
+    const said = moments.length > 0 ? moments : done(row);
     const gist = said.length > 0 ? quote(clip(said.join(" "), 200), question.language) : gistOf(text(row["excerpt"]), [], question.language, 100);
-    return `${text(row["date"])}${moodOf(row, sort)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
+    return `${text(row["date"])}${moodOf(row, sort, question.language)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };
   const most = question.has(moreAsked) ? shownForMore : shown;
   const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, most).map(line))}`, rows.length > most ? p.andMore(rows.length - most) : "");
@@ -46,7 +51,7 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   // "what was my best day last month?": the one day asked, with what its entry says.
   if (sort !== "newest" && sort !== "oldest" && args["count"] === 1 && rows.length === 1) {
     const row = rows[0]!;
-    return p.rankedDay(sort, scope, `${text(row["date"])}${moodOf(row, sort)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`);
+    return p.rankedDay(sort, scope, `${text(row["date"])}${moodOf(row, sort, question.language)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`);
   }
   if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
   const hasRange = args["after"] !== undefined || args["before"] !== undefined;

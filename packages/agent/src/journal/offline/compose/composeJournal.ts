@@ -33,6 +33,7 @@ import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { composeLastCompanions, isLastCompanions } from "../lastCompanions.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
+import { composeFeelingAbout, isFeelingAbout } from "../feelingAbout.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
@@ -133,6 +134,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "when did I last see Ana and Tom?": each person's last time, under their name.
   if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));
   if (isGratitude(question, results)) return composeGratitude(question, results[0]!, results[1]);
+  if (isFeelingAbout(question, results)) return composeFeelingAbout(question, first!, second!, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));

@@ -8,6 +8,7 @@ import { gistOf } from "./gist.js";
 import { groupNearlySame } from "./nearDuplicates.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
+import { activitySentences } from "./activitySentences.js";
 import { asWritten } from "./asWritten.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
@@ -124,7 +125,10 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   // "the last thing I wrote about work", "a última coisa que escrevi sobre trabalho": one latest entry, as a last time.
   if (args["recencyBoost"] === true && (question.cues.has("lastTime") || (question.cues.has("latest") && question.has(singular)))) {
-    const telling = tellingAll(byDate, groupsOf(args), question.names);
+    const matched = tellingAll(byDate, groupsOf(args), question.names);
+    // "when did I last go climbing?": the entries where it is done, not a coffee next to the climbing gym, when there are such.
+    const doing = matched.filter((row) => activitySentences(text(row["excerpt"]), terms).length > 0);
+    const telling = doing.length > 0 ? doing : matched;
     // "When did I last see Kwame?": a later message or call from them is not the last time you met.
     // The person may be written another way than asked ("bia", "Beatriz"): the names and the words searched.
     const met = question.has(seeingAsked) ? telling.filter((row) => !onlyContact(text(row["excerpt"]), [...question.names, ...terms.filter((term) => term.length >= 3)])) : telling;
@@ -132,7 +136,7 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     const contact = met.length > 0 ? telling.filter((row) => text(row["date"]) > text(latest["date"])).at(-1) : undefined;
     const others = telling.filter((row) => row !== latest && row !== contact && text(row["date"]) < text(latest["date"])).reverse().slice(0, 4).map((row) => text(row["date"]));
     return paragraphs(
-      p.lastTime(text(latest["date"]), gistOf(text(latest["excerpt"]), terms, question.language, undefined, groupsOf(args))),
+      p.lastTime(text(latest["date"]), gistOf(activitySentences(text(latest["excerpt"]), terms).join(" ") || text(latest["excerpt"]), terms, question.language, undefined, groupsOf(args))),
       contact === undefined ? "" : p.onlyInTouch(text(contact["date"]), gistOf(text(contact["excerpt"]), terms, question.language)),
       others.length > 0 ? p.earlierMentions(others.join(", ")) : "",
     );

@@ -257,7 +257,7 @@ const shown = 3;
 
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const p = knowledgePhrases[question.language];
-  const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance");
+  const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance" || result.name === "get_holdings");
   if (asksEarnings(question) && earnings.length > 0) return composeEarnings(question, earnings);
   const summary = results.find((result) => result.name === "get_document_summary" && result.success);
   if (summary !== undefined) {

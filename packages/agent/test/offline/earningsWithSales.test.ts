@@ -47,3 +47,15 @@ describe("earnings of a period with sales in it", () => {
     expect(await answerWith("what did I earn in 2024?", records(false))).not.toMatch(/Realised|sold/);
   });
 });
+
+describe("earnings asked again of another period", () => {
+  const { callsAfter } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+
+  it.each([
+    ["what did I earn this year?", "and last year?"],
+    ["quanto ganhei este ano?", "e no ano passado?"],
+  ])("%s then %s: the documents first again, not the journal", async (first, again) => {
+    const names = (await callsAfter(first, again)).map(([name]) => name);
+    expect(names).toEqual(["search_knowledge_base"]);
+  });
+});

@@ -4,7 +4,7 @@ import { amount, percent, text } from "./portfolioFormat.js";
 
 /** A region or currency named in a question, with the allocation slice it is and the name said when none is held. */
 interface SliceAsked {
-  readonly by: "region" | "currency";
+  readonly by: "region" | "currency" | "sector";
   readonly key: RegExp;
   readonly name: string;
 }
@@ -23,6 +23,17 @@ const regions: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
   [/\b(?:uk|united kingdom|british|reino unido|britanicas?|britanicos?)\b/, { by: "region", key: /^(?:uk|united kingdom)$/i, name: "United Kingdom" }],
 ];
 
+/** Sectors as asked of ("exposed to tech", "exposição a tecnologia"), folded, each with the keys of its slice. */
+const sectors: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
+  [/\b(?:tech|technology|technologies|tecnologia|tecnologias|tecnologicas?)\b/, { by: "sector", key: /^(?:information )?tech/i, name: "Technology" }],
+  [/\b(?:healthcare|health care|pharma|farmaceutic\w*)\b/, { by: "sector", key: /^health/i, name: "Healthcare" }],
+  [/\b(?:energy|energia)\b/, { by: "sector", key: /^energy/i, name: "Energy" }],
+  [/\butilities\b/, { by: "sector", key: /^utilities/i, name: "Utilities" }],
+  [/\b(?:financials|banks|banca|bancos)\b/, { by: "sector", key: /^financ/i, name: "Financials" }],
+  [/\b(?:consumer staples|consumo)\b/, { by: "sector", key: /^consumer staples/i, name: "Consumer staples" }],
+  [/\b(?:real estate|imobiliario)\b/, { by: "sector", key: /^real estate/i, name: "Real estate" }],
+];
+
 /** Currencies as asked of ("the dollar", "em dólares", "USD exposure"), folded, each with its code. */
 const currencies: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:dollars?|dolar|dolares|usd)\b/, "USD"],
@@ -36,14 +47,15 @@ const currencies: ReadonlyArray<readonly [RegExp, string]> = [
 const sliceAsked = (question: Question, by: unknown): SliceAsked | undefined => {
   const asked = question.normalized;
   if (by === "region") return regions.find(([pattern]) => pattern.test(asked))?.[1];
+  if (by === "sector") return sectors.find(([pattern]) => pattern.test(asked))?.[1];
   if (by !== "currency") return undefined;
   const code = currencies.find(([pattern]) => pattern.test(asked))?.[1];
   return code === undefined ? undefined : { by: "currency", key: new RegExp(`^${code}$`), name: code };
 };
 
 /**
- * Before an allocation by region or currency, the slice the question names ("how much do I have in US stocks?",
- * "quanto tenho exposto ao dólar?"): its share and value first, or that nothing is held there. Null when none is named.
+ * Before an allocation by region, sector or currency, the slice the question names ("how much do I have in US stocks?",
+ * "am I too exposed to tech?", "quanto tenho exposto ao dólar?"): its share and value first, or that nothing is held there. Null when none is named.
  */
 export const askedSliceLead = (data: Data, question: Question): string | null => {
   const asked = sliceAsked(question, data["by"]);

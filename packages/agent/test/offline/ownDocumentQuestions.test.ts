@@ -114,7 +114,9 @@ describe("what the user earned", () => {
       { role: "assistant", content: "", toolCalls: calls },
       { role: "tool", toolCallId: calls[0]!.id, name: calls[0]!.name, content: JSON.stringify({ success: true, data: { passages: [], found: "none" }, meta: null }) },
     ]);
-    expect(next.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_income", period], ["get_performance", period]]);
+    // With a period, the holdings on its eve and its last day too: what sales realised in it.
+    const sales = "from" in period ? [["get_holdings", { asOf: "2024-12-31" }], ["get_holdings", { asOf: "2025-12-31" }]] : [];
+    expect(next.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_income", period], ...sales, ["get_performance", period]]);
   });
 
   it.each(["how much did my investments earn last year?", "quanto ganhei com as ações no ano passado?"])("%s stays with the portfolio", async (question) => {

@@ -13,6 +13,8 @@ const assets = [
 ];
 const { callsAfter } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
 const holdingLine = [["get_holdings", {}], ["get_health_status", {}]];
+/** The holding's line with everything it paid: its whole return. */
+const wholeReturn = [["get_holdings", {}], ["get_income", { from: "1900-01-01" }], ["get_health_status", {}]];
 
 describe("a company of the holdings named in lower case", () => {
   it.each([
@@ -29,9 +31,9 @@ describe("a company of the holdings named in lower case", () => {
 
 describe("what was made on a holding, asked with the verb of earnings", () => {
   it.each(["quanto ganhei com a apple?", "quanto ganhei com a Apple?", "how much did I make on apple?", "quanto ganhei com a nvidia?"])(
-    "%s: the holding's gain, not a payslip",
+    "%s: the holding's whole return, not a payslip",
     async (question) => {
-      expect(await callsAfter(question)).toEqual(holdingLine);
+      expect(await callsAfter(question)).toEqual(wholeReturn);
     },
   );
 

@@ -48,8 +48,8 @@ describe("two holdings compared", () => {
 });
 
 describe("a hyphenated name written as two words", () => {
-  it.each(["how much did I make on coca cola?", "quanto ganhei com a coca cola?"])("%s: that holding's line", async (question) => {
-    expect(await callsAfter(question)).toEqual([["get_holdings", {}], health]);
+  it.each(["how much did I make on coca cola?", "quanto ganhei com a coca cola?"])("%s: that holding's line and what it paid", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_income", { from: "1900-01-01" }], health]);
   });
 });
 

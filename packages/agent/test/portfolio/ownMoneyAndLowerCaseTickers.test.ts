@@ -11,8 +11,8 @@ const assets = [
 const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon", assets });
 
 describe("a two-letter ticker in lower case", () => {
-  it.each(["how much have i made on ko?", "quanto ganhei com a ko?"])("%s: that holding's line", async (question) => {
-    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_health_status", {}]]);
+  it.each(["how much have i made on ko?", "quanto ganhei com a ko?"])("%s: that holding's line and what it paid", async (question) => {
+    expect(await callsAfter(question)).toEqual([["get_holdings", {}], ["get_income", { from: "1900-01-01" }], ["get_health_status", {}]]);
   });
 
   it.each([

@@ -279,7 +279,7 @@ describe("the portfolio's offline skill", () => {
       { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "400.00", cash: "0" }, holdings: [holding("VWCE", -0.05), holding("EDP", 0.23), holding("KO", -0.14), holding("CASHX", null)] } },
     ];
     const best = portfolioSkill.compose(read("What's my best performing stock?"), results);
-    expect(best).toMatch(/^Your best performing holdings.*\n- EDP: \+23\.00%.*\n- VWCE: -5\.00%.*\n- KO: -14\.00%/s);
+    expect(best).toMatch(/^Only 1 of your 3 holdings is above its cost:\n- EDP: \+23\.00%.*\nThe others are below their cost, the least down first:\n- VWCE: -5\.00%.*\n- KO: -14\.00%/s);
     const worst = portfolioSkill.compose(read("qual o meu ativo com pior desempenho?"), results);
     expect(worst).toMatch(/^Posições com pior desempenho.*\n- KO: -14,00%/s);
     expect(portfolioSkill.compose(read("How are my holdings doing?"), results)).toMatch(/^Your portfolio is worth/);

@@ -3,15 +3,19 @@ import { paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { composePortfolio } from "../../portfolio/offline/composePortfolio.js";
+import { periodRealisedLine, periodRealisedCalls } from "../../portfolio/offline/periodRealised.js";
 
 /**
  * The portfolio's calls for earnings no document speaks of ("how much did I earn last year?" with no payslip): its
- * dividends and interest and its gain over the period asked, read back by the documents' skill with what it looked in.
+ * dividends and interest, what its sales realised and its gain over the period asked, read back by the documents' skill with what it looked in.
  */
 export const portfolioEarningsCalls = (question: Question): PlannedCall[] => {
   const period = question.range === null ? {} : { from: question.range.from, to: question.range.to };
+  // With a period, what sales realised in it, from the holdings on its eve and its last day.
+  const realised = question.range === null || !question.tools.has("get_holdings") ? [] : periodRealisedCalls(question.range.from, question.range.to, question.today);
   return [
     { name: "get_income", arguments: period },
+    ...realised,
     { name: "get_performance", arguments: period },
   ];
 };
@@ -33,9 +37,12 @@ const phrases: Record<Language, { noRecords: (span: string) => string; fromPortf
   },
 };
 
-/** Whether the portfolio's result holds anything earned: an income above zero, or a performance report. */
-const holdsEarnings = (result: ToolResultView): boolean =>
-  result.success && (result.name === "get_income" ? Number(result.data["total"]) !== 0 : result.data["report"] !== null && result.data["report"] !== undefined);
+/** Whether the portfolio's result holds anything earned: an income above zero, a sale's gain or loss in the period, or a performance report. */
+const holdsEarnings = (result: ToolResultView, results: ReadonlyArray<ToolResultView>, language: Language): boolean =>
+  result.success &&
+  (result.name === "get_income" ? Number(result.data["total"]) !== 0
+  : result.name === "get_holdings" ? periodRealisedLine(results, language) !== null
+  : result.data["report"] !== null && result.data["report"] !== undefined);
 
 /**
  * Earnings asked when the documents said nothing: where it looked (the documents, then the portfolio), what the
@@ -44,7 +51,7 @@ const holdsEarnings = (result: ToolResultView): boolean =>
 export const composeEarnings = (question: Question, portfolio: ReadonlyArray<ToolResultView>): string => {
   const p = phrases[question.language];
   const span = question.range === null ? "" : question.language === "pt" ? ` de ${question.range.from} a ${question.range.to}` : ` from ${question.range.from} to ${question.range.to}`;
-  const earned = portfolio.filter(holdsEarnings);
+  const earned = portfolio.filter((result) => holdsEarnings(result, portfolio, question.language));
   if (earned.length === 0) return paragraphs(p.noRecords(span), p.noPortfolio, p.howToAdd);
   return paragraphs(p.noRecords(span), `${p.fromPortfolio}\n\n${composePortfolio(question, earned)}`);
 };

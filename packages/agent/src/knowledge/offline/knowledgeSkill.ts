@@ -257,7 +257,7 @@ const shown = 3;
 
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const p = knowledgePhrases[question.language];
-  const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance");
+  const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance" || result.name === "get_holdings");
   if (asksEarnings(question) && earnings.length > 0) return composeEarnings(question, earnings);
   const summary = results.find((result) => result.name === "get_document_summary" && result.success);
   if (summary !== undefined) {
@@ -355,13 +355,26 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  * lists them with their status; "summarise my lease" gives the stored
  * summary of the document named.
  */
+/** "and last year?", "e em 2024?": another period and next to nothing else. */
+const periodAgain = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e desde)\b/;
+
+/**
+ * After "what did I earn this year?", a period alone ("and last year?", "e em 2024?") asks the earnings again, of the
+ * period named now: the earlier question with this one's dates. Any other question, as it is.
+ */
+const earningsAgain = (question: Question): Question => {
+  const previous = question.previous;
+  if (previous === null || question.range === null || !periodAgain.test(question.normalized) || question.words.length > 5 || !asksEarnings(previous)) return question;
+  return { ...previous, range: question.range, dates: question.dates, previous, today: question.today, tools: question.tools };
+};
+
 export const knowledgeSkill: OfflineSkill = {
   name: "knowledge",
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
-  plan,
-  followUp,
+  plan: (question) => plan(earningsAgain(question)),
+  followUp: (question, results) => followUp(earningsAgain(question), results),
   foundNothing,
-  compose,
+  compose: (question, results) => compose(earningsAgain(question), results),
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],
     pt: ["O que dizem as minhas notas sobre redes neurais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],

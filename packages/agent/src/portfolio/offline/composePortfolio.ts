@@ -12,6 +12,10 @@ import { activitiesRead } from "./activityPages.js";
 import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
 import { allocationKeyName } from "@lifeos/core";
+import { askedSliceLead } from "./askedSlice.js";
+import { concentrationAnswer, concentrationAsked } from "./concentration.js";
+import { holdingReturnAnswer } from "./holdingReturn.js";
+import { datedHoldings, periodRealisedLine } from "./periodRealised.js";
 import { accountsAnswer } from "./accountsAnswer.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
@@ -193,6 +197,11 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   );
   const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);
+  // "what's my biggest risk?": where the money is most concentrated, said once from every result.
+  if (concentrationAsked(question)) return concentrationAnswer(question, results);
+  // "how has KO done?" read with its income: the price move, dividends and sales as one return, then the data check.
+  const whole = holdingReturnAnswer(question, results);
+  if (whole !== null) return [whole, ...results.filter((result) => result.success && result.name === "get_health_status").map((result) => health(scopedHealth(result.data, results), language))].join("\n\n");
   const performances = results.filter((result) => result.success && result.name === "get_performance");
   const rates = results.find((result) => result.success && result.name === "get_exchange_rates");
   // "what is my portfolio worth in dollars?": the figure as the exchange-rate tool converted it.
@@ -210,6 +219,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
       const data = result.data;
       switch (result.name) {
         case "get_holdings":
+          // Read on the eve and the last day of a period: what its sales realised, said once.
+          if (datedHoldings(result)) return result === results.filter(datedHoldings).at(-1) ? (periodRealisedLine(results, language) ?? "") : "";
           // "what is my oldest investment?": read to know what is still held, said with the purchases.
           if (largestActivityAsked(question)?.holding === true && results.some((other) => other.success && other.name === "search_activities")) return "";
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
@@ -229,7 +240,10 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             costBasis(data, question) ??
             // "what is my portfolio worth in dollars?": the value in dollars first, then the figures in the base currency.
             // "how much did I make selling?": the realised gain first, then the holdings.
-            [realisedLead(data, question) ?? "", worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates))].filter((part) => part !== "").join("\n")
+            (() => {
+              const realised = realisedLead(data, question);
+              return [realised ?? "", worthInCurrencyLead(rates, language, { kind: "portfolio" }), holdings(data, language, undefined, worthConverted(rates), realised !== null)].filter((part) => part !== "").join("\n");
+            })()
           );
         case "get_performance":
           if (byAccount !== null) return "";
@@ -237,7 +251,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
-          return [heldClassLead(data, question) ?? cashShareLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
+          return [heldClassLead(data, question) ?? cashShareLead(data, question) ?? askedSliceLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {

@@ -69,9 +69,9 @@ export const emptyPortfolio = text(
 /**
  * The holdings' overview: the value, cash and gains, and the largest positions; of one account when the call named it.
  * After the value converted into another currency (`converted`), the value in the base currency follows it as such,
- * not as a second answer.
+ * not as a second answer. With the gains already said (`gainsSaid`), only the value and cash.
  */
-export const holdings = (data: Data, language: Language, account?: unknown, converted = false): string => {
+export const holdings = (data: Data, language: Language, account?: unknown, converted = false, gainsSaid = false): string => {
   const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
   const totals = (data["totals"] as Data | undefined) ?? {};
   const base = data["baseCurrency"];
@@ -92,6 +92,8 @@ export const holdings = (data: Data, language: Language, account?: unknown, conv
       : language === "pt"
       ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
       : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
-  return [head, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
+  // After the gains said first ("how much did I make selling?"), the overview leaves them out rather than say them twice.
+  const said = gainsSaid ? head.replace(/ (?:Unrealised gain|Ganho não realizado): .*$/, "") : head;
+  return [said, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
 };
 

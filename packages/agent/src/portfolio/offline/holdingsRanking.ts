@@ -57,7 +57,21 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
   // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
   const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
   const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];
-  return [...lead, title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
+  const shown = sorted.slice(0, countAsked(question, 3));
+  // "best performing" with fewer holdings up than asked for: how many are up, and those below cost as such, not as the best.
+  const up = shown.filter((row) => Number(row["unrealisedGainPercent"]) > 0);
+  if (!worst && up.length < shown.length) return fewUp(up, shown.slice(up.length), rows.length, line, language);
+  return [...lead, title, ...shown.map(line)].join("\n");
+};
+
+/** The best performing asked with fewer holdings above cost than shown: how many are, then the rest as below cost, the least down first. */
+const fewUp = (up: ReadonlyArray<Data>, down: ReadonlyArray<Data>, all: number, line: (row: Data) => string, language: Question["language"]): string => {
+  const count =
+    up.length === 0
+      ? text("None of your holdings is above its cost.", "Nenhuma posição está acima do custo.")(language)
+      : text(`Only ${up.length} of your ${all} holdings ${up.length === 1 ? "is" : "are"} above ${up.length === 1 ? "its" : "their"} cost:`, `Só ${up.length} das ${all} posições ${up.length === 1 ? "está" : "estão"} acima do custo:`)(language);
+  const rest = text(up.length === 0 ? "The least below their cost:" : "The others are below their cost, the least down first:", up.length === 0 ? "As que estão menos abaixo do custo:" : "As outras estão abaixo do custo, da que menos perde para a que mais perde:")(language);
+  return [count, ...up.map(line), ...(down.length === 0 ? [] : [rest, ...down.map(line)])].join("\n");
 };
 
 /** A holding's value in its own currency: its quantity at its price (no exchange rate needed). */

@@ -1,5 +1,5 @@
 import type { Question } from "../../models/offline/question/Question.js";
-import { agoDate, currencyWords, moneyMoved, sectorNames } from "./portfolioPatterns.js";
+import { agoDate, currencyWords, moneyMoved, regionNames, sectorNames } from "./portfolioPatterns.js";
 import { regionMarket, tradesCounted } from "./portfolioIntents.js";
 
 /** The first day of the month `count` months before `today`'s. */
@@ -36,7 +36,7 @@ export const allocationDimension = (text: string): string | undefined =>
   : /\b(?:etfs?|etcs?|exchange traded|instruments?|instrumentos?|vehicles?|(?<!emergency )funds?(?! goals?)|fundos?(?! de (?:emergencia|maneio)))\b/.test(text) ? "instrument"
   : /\b(currency|currencies|moeda|moedas|cambial|cambiais|fx)\b/.test(text) || currencyWords.test(text) ? "currency"
   : /\b(sector|setor|sectors|setores|sectores|industry|industries)\b/.test(text) || sectorNames.test(text) ? "sector"
-  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*|us|usa|united states|america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes)\b/.test(text) ? "region"
+  : /\b(region|regiao|regioes|country|countries|pais|paises|geograph\w*)\b/.test(text) || regionNames.test(text) ? "region"
   : /\b(account|accounts|conta|contas)\b/.test(text) ? "account"
   : undefined;
 

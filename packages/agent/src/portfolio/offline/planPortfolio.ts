@@ -54,6 +54,8 @@ import { taxesAsked, taxesCall } from "./taxesPaid.js";
 import { howItWentPlan } from "./howItWent.js";
 import { diversificationAsked, diversificationCalls } from "./diversification.js";
 import { salesGainAsked } from "./realisedGains.js";
+import { concentrationAsked, concentrationCalls } from "./concentration.js";
+import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -208,6 +210,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   }
   // "am I diversified?", "a minha carteira está diversificada?": no judgement, but how it is spread three ways.
   if (diversificationAsked(question)) return [{ confidence: 0.9, calls: diversificationCalls }];
+  // "what's my biggest risk?", "qual é o meu maior risco?": no judgement, but where the money is most concentrated.
+  if (concentrationAsked(question)) return [{ confidence: 0.9, calls: concentrationCalls }];
   // "is my portfolio too risky?", "a minha carteira é arriscada?": no judgement, but how it is spread and how far it fell.
   if (riskAsked.test(text) && finance.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: {} }, { name: "get_performance", arguments: { period: "ALL" } }, { name: "get_health_status", arguments: {} }] }];
@@ -234,6 +238,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how has KO done?", "quanto ganhei com a MSFT?": its price move, dividends and sales together.
+  if (holdingReturnAsked(question, tickers)) return [{ confidence: 0.9, calls: holdingReturnCalls }];
   // An abbreviation that is no asset of theirs ("who pays the IPTU?", "quem paga o IMI?") is no payer of income.
   const earners = question.assets === null ? tickers : tickers.filter((ticker) => question.assets!.some((asset) => asset.symbol === ticker));
   if (earners.length > 0 && /\b(?:pay|paid|pays|receive|received|earn|earned|get|got|recebi|receb\w*|pagou|pagaram|paga|rendeu|renderam)\b/.test(text) && !assetState.test(text)) {

@@ -15,7 +15,8 @@ const realisedWords = /\b(?:realis|realiz)\w* (?:any )?(?:gains?|loss(?:es)?|pro
 /** The gain not yet realised asked as such ("unrealised gains", "paper losses", "ganhos não realizados"). */
 const unrealisedWords = /\bunreali[sz]ed|\bpaper (?:gains?|loss(?:es)?)|\b(?:nao|por) realiz\w*|\bpotencia(?:l|is)\b/;
 
-const signed = (value: number, currency: unknown, language: Question["language"]) => `${value > 0 ? "+" : value < 0 ? "-" : ""}${amount(Math.abs(value), currency, language)}`;
+/** An amount with its sign ("+157.00 EUR", "-133.93 EUR"; no sign for nothing). */
+export const signed = (value: number, currency: unknown, language: Question["language"]) => `${value > 0 ? "+" : value < 0 ? "-" : ""}${amount(Math.abs(value), currency, language)}`;
 
 /**
  * Before the holdings, the gain asked first: realised on sales, in all and by holding (what was sold of positions closed

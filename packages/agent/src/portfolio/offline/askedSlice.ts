@@ -1,0 +1,70 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import type { Data } from "./portfolioFormat.js";
+import { amount, percent, text } from "./portfolioFormat.js";
+
+/** A region or currency named in a question, with the allocation slice it is and the name said when none is held. */
+interface SliceAsked {
+  readonly by: "region" | "currency" | "sector";
+  readonly key: RegExp;
+  readonly name: string;
+}
+
+/** Regions as asked of ("US stocks", "in the US", "ações americanas", "na Europa"), folded, each with the keys of its slice. */
+const regions: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
+  [
+    /\b(?:in (?:the )?us|us (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|usa|united states|north america|american|north american|america|eua|estados unidos|americanas?|americanos?|norte-americanas?|norte-americanos?)\b/,
+    { by: "region", key: /^(?:north america|united states|usa?)$/i, name: "North America" },
+  ],
+  [/\b(?:europe|european|europa|europeias?|europeus?|europeu)\b/, { by: "region", key: /^europe/i, name: "Europe" }],
+  [/\b(?:emerging(?: markets?)?|(?:mercados )?emergentes?)\b/, { by: "region", key: /^emerging/i, name: "Emerging markets" }],
+  [/\b(?:asia|asian|asiaticas?|asiaticos?)\b/, { by: "region", key: /^asia/i, name: "Asia" }],
+  [/\b(?:japan|japanese|japao|japonesas?|japones|japoneses)\b/, { by: "region", key: /^japan/i, name: "Japan" }],
+  [/\b(?:china|chinese|chinesas?|chines|chineses)\b/, { by: "region", key: /^china/i, name: "China" }],
+  [/\b(?:uk|united kingdom|british|reino unido|britanicas?|britanicos?)\b/, { by: "region", key: /^(?:uk|united kingdom)$/i, name: "United Kingdom" }],
+];
+
+/** Sectors as asked of ("exposed to tech", "exposição a tecnologia"), folded, each with the keys of its slice. */
+const sectors: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
+  [/\b(?:tech|technology|technologies|tecnologia|tecnologias|tecnologicas?)\b/, { by: "sector", key: /^(?:information )?tech/i, name: "Technology" }],
+  [/\b(?:healthcare|health care|pharma|farmaceutic\w*)\b/, { by: "sector", key: /^health/i, name: "Healthcare" }],
+  [/\b(?:energy|energia)\b/, { by: "sector", key: /^energy/i, name: "Energy" }],
+  [/\butilities\b/, { by: "sector", key: /^utilities/i, name: "Utilities" }],
+  [/\b(?:financials|banks|banca|bancos)\b/, { by: "sector", key: /^financ/i, name: "Financials" }],
+  [/\b(?:consumer staples|consumo)\b/, { by: "sector", key: /^consumer staples/i, name: "Consumer staples" }],
+  [/\b(?:real estate|imobiliario)\b/, { by: "sector", key: /^real estate/i, name: "Real estate" }],
+];
+
+/** Currencies as asked of ("the dollar", "em dólares", "USD exposure"), folded, each with its code. */
+const currencies: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:dollars?|dolar|dolares|usd)\b/, "USD"],
+  [/\b(?:euros?|eur)\b/, "EUR"],
+  [/\b(?:gbp|pounds?|libras?|sterling)\b/, "GBP"],
+  [/\b(?:chf|swiss francs?|francos? suicos?)\b/, "CHF"],
+  [/\b(?:jpy|yen|ienes?)\b/, "JPY"],
+  [/\b(?:brl|reais|reals?)\b(?! estate)/, "BRL"],
+];
+
+const sliceAsked = (question: Question, by: unknown): SliceAsked | undefined => {
+  const asked = question.normalized;
+  if (by === "region") return regions.find(([pattern]) => pattern.test(asked))?.[1];
+  if (by === "sector") return sectors.find(([pattern]) => pattern.test(asked))?.[1];
+  if (by !== "currency") return undefined;
+  const code = currencies.find(([pattern]) => pattern.test(asked))?.[1];
+  return code === undefined ? undefined : { by: "currency", key: new RegExp(`^${code}$`), name: code };
+};
+
+/**
+ * Before an allocation by region, sector or currency, the slice the question names ("how much do I have in US stocks?",
+ * "am I too exposed to tech?", "quanto tenho exposto ao dólar?"): its share and value first, or that nothing is held there. Null when none is named.
+ */
+export const askedSliceLead = (data: Data, question: Question): string | null => {
+  const asked = sliceAsked(question, data["by"]);
+  if (asked === undefined) return null;
+  const language = question.language;
+  const slice = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => asked.key.test(String(row["key"])) && Number(row["value"]) > 0);
+  if (slice === undefined) return text(`You hold nothing in ${asked.name}.`, `Não tem nada em ${asked.name} na carteira.`)(language);
+  const share = percent(slice["weight"], language).replace("+", "");
+  const value = amount(slice["value"], data["baseCurrency"], language);
+  const name = String(slice["key"]);
+  return text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
+};

@@ -30,8 +30,8 @@ describe("the allocation by asset class in words", () => {
 
   it.each([
     ["what's my allocation by sector?", "- Cash: 10", "- Technology: 70"],
-    ["qual a distribuição por setor?", "- Liquidez: 10", "- Technology: 70"],
-  ])("%s says the cash slice in words and a sector as it is named", async (question, cash, sector) => {
+    ["qual a distribuição por setor?", "- Liquidez: 10", "- Tecnologia: 70"],
+  ])("%s says the cash slice in words and a sector by its name in the language", async (question, cash, sector) => {
     const bySector = { by: "sector", baseCurrency: "EUR", slices: [{ key: "Technology", weight: 0.7, value: "7000.00" }, { key: "CASH", weight: 0.1, value: "1000.00" }] };
     const text = await answerWith(question, (name) => (name === "get_asset_allocation" ? bySector : {}));
     expect(text).toContain(cash);

@@ -47,12 +47,12 @@ describe("the biggest risk", () => {
 describe("a region or a currency asked of", () => {
   it.each([
     ["how much do I have in US stocks?", /^You have 11,281\.48 EUR in North America, 23\.86% of your portfolio\.\nAllocation by region:/],
-    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR em North America, 23,86% da carteira\.\nDistribuição por região:/],
+    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR em América do Norte, 23,86% da carteira\.\nDistribuição por região:/],
     ["what's my exposure to the dollar?", /^You have 19,986\.89 EUR in USD, 42\.27% of your portfolio\.\nAllocation by currency:/],
     ["quanto tenho exposto ao dólar?", /^Tem 19\.986,89 EUR em USD, 42,27% da carteira\.\nDistribuição por moeda:/],
     ["how much do I have in Japan?", /^You hold nothing in Japan\.\nAllocation by region:/],
     ["how exposed am I to utilities?", /^You have 6,765\.00 EUR in Utilities, 34\.00% of your portfolio\.\nAllocation by sector:/],
-    ["qual é a minha exposição a tecnologia?", /^Não tem nada em Technology na carteira\.\nDistribuição por setor:/],
+    ["qual é a minha exposição a tecnologia?", /^Não tem nada em Tecnologia na carteira\.\nDistribuição por setor:/],
   ])("%s: that one first", async (question, answer) => {
     expect(await answerWith(question, data)).toMatch(answer);
   });

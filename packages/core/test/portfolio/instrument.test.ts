@@ -64,3 +64,23 @@ describe("the allocation by instrument", () => {
     expect(["ETF", "STOCK", "CASH", "Unclassified"].map((key) => allocationKeyName("instrument", key, language))).toEqual(names);
   });
 });
+
+describe("a sector or region named in the answer's language", () => {
+  it("says the common names in Portuguese and keeps the user's own names as written", () => {
+    expect(["North America", "Europe", "emerging markets", "Região da Ana"].map((key) => allocationKeyName("region", key, "pt"))).toEqual([
+      "América do Norte",
+      "Europa",
+      "Mercados emergentes",
+      "Região da Ana",
+    ]);
+    expect(["Technology", "Consumer staples", "Utilities", "Diversified", "Biotech"].map((key) => allocationKeyName("sector", key, "pt"))).toEqual([
+      "Tecnologia",
+      "Bens de consumo básico",
+      "Serviços públicos",
+      "Diversificado",
+      "Biotech",
+    ]);
+    expect(allocationKeyName("region", "North America", "en")).toBe("North America");
+    expect(allocationKeyName("account", "Europe", "pt")).toBe("Europe");
+  });
+});

@@ -1,3 +1,4 @@
+import { allocationKeyName } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
@@ -62,9 +63,10 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   if (asked === undefined) return null;
   const language = question.language;
   const slice = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => asked.key.test(String(row["key"])) && Number(row["value"]) > 0);
-  if (slice === undefined) return text(`You hold nothing in ${asked.name}.`, `Não tem nada em ${asked.name} na carteira.`)(language);
+  const by = String(data["by"]);
+  if (slice === undefined) return text(`You hold nothing in ${asked.name}.`, `Não tem nada em ${allocationKeyName(by, asked.name, language)} na carteira.`)(language);
   const share = percent(slice["weight"], language).replace("+", "");
   const value = amount(slice["value"], data["baseCurrency"], language);
-  const name = String(slice["key"]);
+  const name = allocationKeyName(by, String(slice["key"]), language);
   return text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
 };

@@ -55,6 +55,14 @@ describe("journal routes", () => {
     expect(empty.status).toBe(400);
   });
 
+  it("refuses an import with no file, with its code for a client to say in its person's words", async () => {
+    const form = new FormData();
+    form.append("dateOrder", "DMY");
+    const none = await call("/journal/import", { method: "POST", body: form });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ code: "INVALID_INPUT", field: "files", problem: { code: "IMPORT_NO_FILES", params: {} } });
+  });
+
   it("imports uploaded files with progress, analyses them, and charts the mood", async () => {
     const form = new FormData();
     form.append("files", new Blob(["I felt wonderful and grateful today, a happy walk in the park."]), "2025-01-05.md");

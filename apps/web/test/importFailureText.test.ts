@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NothingToImport } from "../src/api/importUpload.js";
+import { NothingToImport, uploadFailure } from "../src/api/importUpload.js";
 import { importFailureText } from "../src/journal/importFailureText.js";
 import { journalWords } from "../src/journal/journalWords.js";
 
@@ -37,5 +37,21 @@ describe("an import with nothing to import, in the person's words", () => {
 
   it("says any other failure as before", () => {
     expect(importFailureText(new Error("The upload failed"), "pt", journalWords.pt)).toBe("The upload failed");
+  });
+});
+
+describe("an import refused before any file is read, in the person's words", () => {
+  const refusal = (problem: { code: string; params: Record<string, number> }, message: string) => uploadFailure(JSON.stringify({ code: "INVALID_INPUT", message, field: "files", problem }), 400);
+
+  it("says no file was sent, in either language", () => {
+    const none = refusal({ code: "IMPORT_NO_FILES", params: {} }, "No files were uploaded (field `files`)");
+    expect(importFailureText(none, "pt", journalWords.pt)).toBe("Nenhum documento foi enviado: escolha um ou mais documentos do diário para importar");
+    expect(importFailureText(none, "en", journalWords.en)).toBe("No file was sent: choose one or more journal files to import");
+  });
+
+  it("says how many files were too many, in either language", () => {
+    const many = refusal({ code: "IMPORT_TOO_MANY_FILES", params: { files: 1200, max: 1000 } }, "At most 1000 files per upload");
+    expect(importFailureText(many, "pt", journalWords.pt)).toContain("Documentos demais numa importação (1.200; no máximo 1.000)");
+    expect(importFailureText(many, "en", journalWords.en)).toContain("Too many files in one import (1,200; at most 1,000)");
   });
 });

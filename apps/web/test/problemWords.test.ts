@@ -1,4 +1,4 @@
-import { chatGptSkipCodes, csvProblemCodes, documentProblemCodes, documentUploadProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes, nothingToImportCode } from "@lifeos/core";
+import { chatGptSkipCodes, csvProblemCodes, documentProblemCodes, documentUploadProblemCodes, forgetOutcomeCodes, GetPerformanceOutput, healthIssueCodes, journalImportSkipCodes, journalImportUploadProblemCodes, nothingToImportCode } from "@lifeos/core";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/api/client.js";
@@ -15,7 +15,7 @@ const fixedMeaningCodes = ["UNAUTHORIZED", "TOOL_NOT_ALLOWED", "THREAD_NOT_FOUND
 
 describe("the server's problems in the person's words", () => {
   it("has words in English and Portuguese for every code a CSV line, a journal import, a performance report and the API send", () => {
-    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...documentProblemCodes, ...documentUploadProblemCodes, nothingToImportCode, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
+    const codes = [...csvProblemCodes, ...journalImportSkipCodes, ...chatGptSkipCodes, ...documentProblemCodes, ...documentUploadProblemCodes, ...journalImportUploadProblemCodes, nothingToImportCode, ...healthIssueCodes, ...forgetOutcomeCodes, ...mwrCodes(), ...fixedMeaningCodes];
     expect(mwrCodes()).toHaveLength(3);
     for (const language of ["en", "pt"] as const) expect(codes.filter((code) => !(code in problemWords[language]))).toEqual([]);
   });

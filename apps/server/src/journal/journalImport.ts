@@ -1,5 +1,5 @@
 import { enqueueJournalProcessing, importParsed, parseImportFiles, type ImportFile, type ImportProgress, type SkippedItem } from "@lifeos/agent";
-import { InvalidInput, JobQueue, UserRepository, isLifeOsError, nothingToImportCode, toErrorBody, type UserId } from "@lifeos/core";
+import { InvalidInput, JobQueue, UserRepository, isLifeOsError, nothingToImportCode, toErrorBody, type JournalImportUploadProblemCode, type UserId } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -108,8 +108,11 @@ export const journalImportRoutes = (context: AppContext): Hono<AppEnv> => {
     const dateOrder = form.dateOrder === undefined ? undefined : decodeOrThrow(ImportForm, { dateOrder: form.dateOrder }).dateOrder;
     const raw = form.files ?? form.file;
     const uploads = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item): item is File => item instanceof File);
-    if (uploads.length === 0) throw new InvalidInput({ message: "No files were uploaded (field `files`)", field: "files" });
-    if (uploads.length > maxFiles) throw new InvalidInput({ message: `At most ${maxFiles} files per upload`, field: "files" });
+    // An upload refused before any file is read: the 400 INVALID_INPUT of its message, with its code and values as `problem`.
+    const refused = (message: string, code: JournalImportUploadProblemCode, params: Readonly<Record<string, number>>) =>
+      c.json({ ...toErrorBody(new InvalidInput({ message, field: "files" })), field: "files", problem: { code, params } }, 400);
+    if (uploads.length === 0) return refused("No files were uploaded (field `files`)", "IMPORT_NO_FILES", {});
+    if (uploads.length > maxFiles) return refused(`At most ${maxFiles} files per upload`, "IMPORT_TOO_MANY_FILES", { files: uploads.length, max: maxFiles });
     const files: ImportFile[] = await Promise.all(
       uploads.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
     );

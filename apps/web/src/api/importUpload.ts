@@ -1,3 +1,4 @@
+import { ApiError } from "./client.js";
 /** A progress line of `POST /journal/import`. */
 export interface ImportProgress {
   readonly phase: "upload" | "import" | "done" | "error";
@@ -37,11 +38,13 @@ export class NothingToImport extends Error {
   }
 }
 
-/** The error of a failed upload's answer: `NothingToImport` when it says so, else its message. */
-const uploadFailure = (responseText: string, status: number): Error => {
+/** The error of a failed upload's answer: `NothingToImport` when it says so, an `ApiError` with its problem when it has one, else its message. */
+export const uploadFailure = (responseText: string, status: number): Error => {
   try {
-    const body = JSON.parse(responseText) as { message: string; problem?: NothingToImport["problem"]; skipped?: ReadonlyArray<SkippedFile> };
-    return body.problem?.code === "IMPORT_NOTHING_TO_IMPORT" ? new NothingToImport(body.message, body.problem, body.skipped ?? []) : new Error(body.message);
+    const body = JSON.parse(responseText) as { code?: string; message: string; problem?: NothingToImport["problem"]; skipped?: ReadonlyArray<SkippedFile> };
+    if (body.problem?.code === "IMPORT_NOTHING_TO_IMPORT") return new NothingToImport(body.message, body.problem, body.skipped ?? []);
+    // Refused before any file was read (no file, too many): an API error with its code, said in the person's words.
+    return body.problem === undefined ? new Error(body.message) : new ApiError(body.code ?? "INVALID_INPUT", body.message, status, body.problem);
   } catch {
     return new Error(`The upload failed (${status})`);
   }

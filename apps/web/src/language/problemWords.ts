@@ -124,6 +124,8 @@ const englishProblems = {
   IMPORT_KEPT_EDIT: () => "your edit was kept: the entry was changed in the app after it was imported",
   IMPORT_OVER_FILE_LIMIT: (params: Params) => `over the limit of ${decimalText(params, "max", "en")} files in one import: import the rest separately`,
   IMPORT_UNREADABLE_FILE: () => "the file could not be read (check that it is still there and that you may open it)",
+  IMPORT_NO_FILES: () => "No file was sent: choose one or more journal files to import",
+  IMPORT_TOO_MANY_FILES: (params: Params) => `Too many files in one import (${decimalText(params, "files", "en")}; at most ${decimalText(params, "max", "en")}): import them in parts or as a zip`,
   IMPORT_NOTHING_TO_IMPORT: (params: Params) =>
     `Nothing to import: no journal entry could be read from the ${params["files"] === 1 ? "file" : `${decimalText(params, "files", "en")} files`}.`,
   // Why a conversation of ChatGPT's export was left out.
@@ -216,6 +218,8 @@ const portugueseProblems: ProblemWords = {
   IMPORT_KEPT_EDIT: () => "a sua alteração foi mantida: a entrada foi mudada na aplicação depois de importada",
   IMPORT_OVER_FILE_LIMIT: (params) => `passa do limite de ${decimalText(params, "max", "pt")} documentos numa importação: importe os restantes à parte`,
   IMPORT_UNREADABLE_FILE: () => "não foi possível ler o documento (verifique se ainda existe e se pode ser aberto)",
+  IMPORT_NO_FILES: () => "Nenhum documento foi enviado: escolha um ou mais documentos do diário para importar",
+  IMPORT_TOO_MANY_FILES: (params) => `Documentos demais numa importação (${decimalText(params, "files", "pt")}; no máximo ${decimalText(params, "max", "pt")}): importe-os em partes ou num zip`,
   IMPORT_NOTHING_TO_IMPORT: (params) =>
     `Nada a importar: nenhuma entrada do diário pôde ser lida ${params["files"] === 1 ? "do documento" : `dos ${decimalText(params, "files", "pt")} documentos`}.`,
   CHATGPT_NOT_A_CONVERSATION: () => "não é uma conversa do ChatGPT (os campos não são os do ChatGPT)",

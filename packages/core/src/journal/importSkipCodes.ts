@@ -49,3 +49,10 @@ export type JournalImportSkipCode = (typeof journalImportSkipCodes)[number];
  * `skipped`, each with its own code).
  */
 export const nothingToImportCode = "IMPORT_NOTHING_TO_IMPORT";
+
+/**
+ * Why a journal import was refused before any file was read, beside the error's English `message`:
+ * `IMPORT_NO_FILES` (the request held no file), `IMPORT_TOO_MANY_FILES` `{ files, max }`.
+ */
+export const journalImportUploadProblemCodes = ["IMPORT_NO_FILES", "IMPORT_TOO_MANY_FILES"] as const;
+export type JournalImportUploadProblemCode = (typeof journalImportUploadProblemCodes)[number];

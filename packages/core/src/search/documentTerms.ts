@@ -59,6 +59,8 @@ export const documentTerms: ReadonlyArray<Concept> = [
   // A car and its insurance, as a policy says them.
   { name: "license plate", words: "plate plates license-plate licence-plate number-plate matrícula matricula matrículas placa-do-carro" },
   { name: "roadside assistance", words: "assistance assistência assistencia roadside-assistance assistência-em-viagem towing reboque" },
+  // Making a claim on a policy, as either language says it ("acionar o seguro", "participar um sinistro").
+  { name: "insurance claim", words: "claim claims claiming make-a-claim acionar acionamento participar-um-sinistro participação-de-sinistro participacao-de-sinistro abrir-um-sinistro" },
   { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },
   { name: "phone number", words: "phone-number phone-numbers telephone-number número-de-telefone numero-de-telefone números-de-telefone contact-number hotline", includes: ["call"] },
   // A trip's booking, a purchase's warranty and invoice, a payment and a follow-up visit, as either language writes them.

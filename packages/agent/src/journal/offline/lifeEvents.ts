@@ -69,9 +69,10 @@ const lifeEvents: ReadonlyArray<LifeEvent> = [
   },
   {
     // "when did I get Biscuit?", "when did we adopt the cat?", "quando comprei a bicicleta?", "quando chegou o Biscuit?":
-    // a pet or a thing come into one's life, told by the day it came, not by the first entry that names it.
+    // a pet or a thing come into one's life, told by the day it came, not by the first entry that names it; not a vaccine,
+    // a shot or a test's results got ("when did I get my tetanus vaccine?"), which a record or the journal dates.
     asked:
-      /\bwhen did (?:i|we) (?:get|adopt|buy|bring home)\b(?! (?:married|engaged|sick|ill|hurt|home|back|up|better|worse|there|here|to|into|in|out|off|over|through|lost|paid|promoted|fired|hired|a job|the job|my job)\b)|\b(?:adopted|bought|brought \w+ home)\b|\b(?:adot|adopt)(?:ei|amos|ámos|aram)\b|\bcompr(?:ei|amos|aram)\b|\bganhei\b|\btrouxe(?:mos)?\b|\bchegou (?:o|a|os|as) \w|\b(?:o|a) \w+ chegou\b/,
+      /\bwhen did (?:i|we) (?:get|adopt|buy|bring home)\b(?! (?:married|engaged|sick|ill|hurt|home|back|up|better|worse|there|here|to|into|in|out|off|over|through|lost|paid|promoted|fired|hired|a job|the job|my job)\b)(?! (?:my |a |an |the |(?:the|my) (?:last|next|first) )?(?:[\w-]+ )?(?:vaccines?|vaccinated|vaccinations?|shots?|jabs?|boosters?|injections?|results?|diagnos[ie]s|scans?|x-rays?)\b)|\b(?:adopted|bought|brought \w+ home)\b|\b(?:adot|adopt)(?:ei|amos|ámos|aram)\b|\bcompr(?:ei|amos|aram)\b|\bganhei\b|\btrouxe(?:mos)?\b|\bchegou (?:o|a|os|as) (?!(?:resultados?|relatorios?|exames?|analises?|vacinas?|receitas?|diagnosticos?)\b)\w|\b(?:o|a) \w+ chegou\b/,
     words: [["adopted", "adopt", "got", "bought", "brought", "arrived", "adotei", "adotamos", "adoptei", "comprei", "compramos", "ganhei", "chegou", "trouxe", "trouxemos"]],
     told: /\b(?:i|we) (?:\w+ )?(?:adopted|bought|got)\b|\bbrought (?:\w+ )+home\b|\barrived\b|\b(?:adot|adopt)(?:ei|amos)\b|\bcompr(?:ei|amos)\b|\bganhei\b|\bchegou\b|\btrouxe(?:mos)?\b/,
     firstMention: true,

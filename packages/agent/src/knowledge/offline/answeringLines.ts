@@ -5,6 +5,7 @@ import { requestWords, tokens } from "../../models/offline/question/topicWords.j
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
+import { ownPartyShare, procedureSection } from "./lineBoosts.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -270,6 +271,8 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // Whether the line holds a word the document is not named by: a passage's first line, under no heading and
   // unpunctuated, that holds only those of its name (a plain-text file's title, "BOSCH … Washing Machine … Guarantee")
   // names the document and answers little.
+  // Whether the line's heading names a word searched that the document is not named by (see `procedureSection`).
+  let headingHolds = false;
   let beyondName = line.index > 0 || line.heading !== "" || /[.!?:;]/.test(line.text);
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
@@ -281,6 +284,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     const strength = Math.max(inLine, underHeading);
     const section = inLine > 0 && underHeading > 0 ? sectionShare : 0;
     const inName = groupStrength(named, group);
+    if (group.weight >= 3 && inName === 0 && underHeading > 0) headingHolds = true;
     if (strength > 0 && inName === 0) beyondName = true;
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held + section * group.weight;
@@ -308,7 +312,9 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const lasting = total > 0 && question.has(durationAsked) && durationInLine.test(line.text) ? 2 : 0;
   // "What is not covered?": a line that excludes or forbids, or falls under a heading that does, answers it.
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
-  const boosts = number + dated + whom + negative + lasting;
+  // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice.
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) : 0;
+  const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };
 

@@ -27,6 +27,7 @@ import { composeComputedEnd } from "./computedEnd.js";
 import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
+import { ofNamedDocuments } from "./namedDocuments.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -286,7 +287,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       .map((word) => ({ words: [word, ...relatedWords(word)].map((alternative) => foldAccents(alternative.toLowerCase())), weight: 1 }));
     // Each passage with the lines that answer; the passages ranked by how much of the question they hold, the title's words
     // counting half ("cancel my insurance": the policy's cancellation clause before the gym's).
-    const read = objects(search.data["passages"]).map((passage, order) => {
+    const all = objects(search.data["passages"]).map((passage, order) => {
       const heading = text(passage["heading"]).trim();
       const named = `${heading} ${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`;
       const answer = answeringLines(text(passage["text"]), question, search.arguments, { heading, named, framing });
@@ -294,6 +295,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       const ofKind = kinds.some((group) => holdsGroup(named, group)) ? 2 : 0;
       return { passage, heading, answer, rank: answer.rank > 0 ? answer.rank + ofKind : 0, order };
     });
+    // "When does my lease end?", "posso cancelar o ginásio?": the document named, not another's start date or cancellation.
+    const read = ofNamedDocuments(question, all);
     // "Which results were out of range?": every table row outside its reference range, whatever else matched.
     if (question.has(outOfRangeAsked)) {
       const outside = objects(search.data["passages"]).flatMap((passage) =>

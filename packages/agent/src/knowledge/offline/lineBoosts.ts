@@ -1,0 +1,44 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+import { howToQuestion } from "./howToQuestions.js";
+
+/**
+ * How to do something a document sets out how to do ("how do I make a claim?", "como participar um sinistro?", "como
+ * faço para acionar o seguro?"): its section on doing it answers, not a line of another section that names it in passing.
+ */
+const procedureAsked = new RegExp(
+  `${howToQuestion.source}|\\bhow (?:do|can|should|to) (?:i |you |we )?(?:claim|report|file|submit|request|make a claim)\\b|\\bcomo (?:e que )?(?:se )?(?:faco para |fazer para |posso |devo )?(?:participa|participo|participar|aciona|aciono|acionar|reclama|reclamo|reclamar|pede|peco|pedir|comunica|comunico|comunicar)\\b`,
+);
+
+/**
+ * A line of the section whose heading names what is asked, less the words that name the whole document (every section
+ * of a policy is the insurance's): two more for a question of how to do it, the section on doing it ("Making a claim",
+ * "Como participar um sinistro") before the excess that names a claim in passing.
+ */
+export const procedureSection = (question: Question, headingHolds: boolean): number => (headingHolds && question.has(procedureAsked) ? 2 : 0);
+
+/**
+ * Ending or leaving something oneself ("what's the notice period to leave?", "how much notice do I give to move out?",
+ * "com quanto tempo de antecedência tenho de avisar para sair?"), not the other party's ending it.
+ */
+const ownEndingAsked =
+  /\b(?:leave|leaving|move out|moving out|quit|quitting|resign|resigning|(?:i|we) (?:end|cancel|terminate|break)|to (?:end|cancel|terminate|break)|sair|deixar|mudar|cancelar|rescindir|terminar|denunciar|despedir-me|demitir-me)\b/;
+/** The party that is the person: the tenant, the employee, the member, the insured, "you". */
+const ownParty =
+  /\b(?:tenants?|you|employees?|workers?|members?|the insured|policyholders?|customers?|subscribers?|arrendatari[oa]s?|inquilin[oa]s?|locatari[oa]s?|trabalhador(?:a|es)?|socio|socia|segurad[oa]|tomador(?:a)?|cliente|assinante|voce)\b/;
+/** The other party: the landlord, the employer, the insurer, the provider. */
+const otherParty =
+  /\b(?:landlords?|employers?|the company|insurers?|the insurer|providers?|the club|the gym|senhori[oa]s?|locador(?:a|es)?|empregador(?:a)?|entidade (?:patronal|empregadora)|empresa|seguradora|operadora|ginasio|academia)\b/;
+
+/**
+ * Three more for a line that says what the person may do when they ask of ending or leaving themselves (the tenant's 120
+ * days' notice, not the landlord's 240), two less for one that says only what the other party may: none when the
+ * question names the other party ("how much notice must the landlord give?").
+ */
+export const ownPartyShare = (question: Question, line: string): number => {
+  if (!question.has(ownEndingAsked) || question.has(otherParty)) return 0;
+  const folded = foldAccents(line.toLowerCase());
+  const own = ownParty.test(folded);
+  const other = otherParty.test(folded);
+  return own && !other ? 3 : other && !own ? -2 : 0;
+};

@@ -5,6 +5,7 @@ import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
 import { relationPhrase } from "@lifeos/core";
 import { reminderOffer } from "../extraction/reminderOffer.js";
+import { secondPersonPt } from "../extraction/secondPersonPt.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
@@ -118,7 +119,9 @@ const forgetEverythingPt =
 /** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
   withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
-    const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
+    const told = memory.summary || memory.content;
+    // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
+    const said = (pt && firstPersonClause(told, "pt") ? secondPersonPt(told, memory.entities) : null) ?? spokenBack(told, pt ? "pt" : "en");
     return index === 0 ? said : goingOn(said, memory.entities);
   });
 

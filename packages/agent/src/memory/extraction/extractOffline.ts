@@ -23,6 +23,7 @@ import { maskNames } from "./people/maskNames.js";
 import { matchClause } from "./rules/matchClause.js";
 import { namedRelatives } from "./people/namedRelatives.js";
 import type { NamedRelative } from "./people/namedRelatives.js";
+import { petWithAge } from "./petAge.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
@@ -117,7 +118,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     return { ...emptyExtraction(language, command), ignored: [ignoredCommand] };
   }
   const told = command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text);
-  const { text, relatives } = takeNamedRelatives(told, language);
+  const { text, relatives } = takeNamedRelatives(petWithAge(told, language), language);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));

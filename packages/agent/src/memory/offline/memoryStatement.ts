@@ -1,5 +1,6 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
 import { nameKey, secretIn } from "@lifeos/core";
+import { correctionOf } from "../extraction/correction.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
@@ -204,7 +205,12 @@ export const statementReply = (question: Question): StatementReply | null => {
     return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
   const noted = notedOf(extraction.memories, pt);
-  const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
+  // "Actually it's shellfish, not peanuts": the reply says what now replaces what was told before.
+  const correction = correctionOf(question.text, question.previous?.text, pt ? "pt" : "en");
+  const lines = [
+    correction !== null ? (pt ? `Corrigido: ${noted.join("; ")}, não ${correction.wrong}.` : `Corrected: ${noted.join("; ")}, not ${correction.wrong}.`)
+    : pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`,
+  ];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);
   return {

@@ -60,7 +60,7 @@ describe("a job told with its employer, said back", () => {
   const { ask } = offlineConversation({ skills: everySkill, now, timeZone });
   it.each([
     ["I work as a nurse at Santa Maria", "Noted: You work as a nurse at Santa Maria."],
-    ["trabalho como enfermeira no Santa Maria", "Anotado: Trabalho como enfermeira no Santa Maria."],
+    ["trabalho como enfermeira no Santa Maria", "Anotado: Trabalha como enfermeira no Santa Maria."],
   ])("%s is said back once, not again as where", async (text, reply) => {
     expect((await ask(text)).text).toBe(reply);
   });

@@ -84,7 +84,7 @@ describe("the offline model says back what it was told, to the person", () => {
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
     ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
     // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
-    ["Preciso de renovar o meu passaporte", "Anotado: Preciso de renovar o meu passaporte. Quer um lembrete para renovar o seu passaporte?"],
+    ["Preciso de renovar o meu passaporte", "Anotado: Precisa de renovar o seu passaporte. Quer um lembrete para renovar o seu passaporte?"],
   ])("%s", async (statement, answer) => {
     expect(await ask(statement)).toEqual({ calls: [], text: answer });
   });

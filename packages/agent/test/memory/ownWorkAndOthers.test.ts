@@ -55,8 +55,8 @@ describe("someone whose gender was not told", () => {
 describe("an employer told with a job, said back", () => {
   const { ask } = offlineConversation({ skills: everySkill, now, timeZone });
   it.each([
-    ["sou designer na Farfetch", "Anotado: Sou designer na Farfetch; trabalho em Farfetch."],
-    ["sou enfermeira no Santa Maria", "Anotado: Sou enfermeira no Santa Maria; trabalho em Santa Maria."],
+    ["sou designer na Farfetch", "Anotado: É designer na Farfetch; trabalha em Farfetch."],
+    ["sou enfermeira no Santa Maria", "Anotado: É enfermeira no Santa Maria; trabalha em Santa Maria."],
     ["I'm a designer at Farfetch", "Noted: You're a designer at Farfetch; you work at Farfetch."],
   ])("%s says where without guessing an article", async (text, reply) => {
     expect((await ask(text)).text).toBe(reply);

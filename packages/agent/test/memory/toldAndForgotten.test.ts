@@ -17,7 +17,7 @@ describe("a fact that holds now", () => {
   it.each([
     ["actually I live in Lisbon now", "en", "I live in Lisbon", "Noted: You live in Lisbon."],
     ["I work at Google now", "en", "I work at Google", "Noted: You work at Google."],
-    ["afinal agora moro em Coimbra", "pt", "Moro em Coimbra", "Anotado: Moro em Coimbra."],
+    ["afinal agora moro em Coimbra", "pt", "Moro em Coimbra", "Anotado: Mora em Coimbra."],
   ] as const)("%s is kept as the fact, with no moment beside it", async (text, language, summary, reply) => {
     expect(summaries(text, language)).toEqual([summary]);
     expect((await ask(text)).text).toBe(reply);
@@ -27,7 +27,7 @@ describe("a fact that holds now", () => {
 describe("several facts in one message", () => {
   it("are noted as one sentence, in both languages", async () => {
     expect((await ask("my name is Sofia and I live in Porto")).text).toBe("Noted: Your name is Sofia; you live in Porto.");
-    expect((await ask("chamo-me Sofia e moro no Porto")).text).toBe("Anotado: O seu nome é Sofia; moro no Porto.");
+    expect((await ask("chamo-me Sofia e moro no Porto")).text).toBe("Anotado: O seu nome é Sofia; mora no Porto.");
     expect((await ask("My neighbour Tom is a plumber")).text).toBe("Noted: Tom is your neighbour; Tom is a plumber.");
   });
 });

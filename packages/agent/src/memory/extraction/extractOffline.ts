@@ -23,6 +23,8 @@ import { maskNames } from "./people/maskNames.js";
 import { matchClause } from "./rules/matchClause.js";
 import { namedRelatives } from "./people/namedRelatives.js";
 import type { NamedRelative } from "./people/namedRelatives.js";
+import { correctionOf } from "./correction.js";
+import { petWithAge } from "./petAge.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
@@ -116,8 +118,10 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   if (command.kind === "forget" || (command.kind === "remember" && command.content === null)) {
     return { ...emptyExtraction(language, command), ignored: [ignoredCommand] };
   }
-  const told = command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text);
-  const { text, relatives } = takeNamedRelatives(told, language);
+  // "Actually it's shellfish, not peanuts": what the message before told, put right, is what this one tells.
+  const corrected = correctionOf(input.text, input.previousText, language)?.corrected;
+  const told = corrected ?? (command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text));
+  const { text, relatives } = takeNamedRelatives(petWithAge(told, language), language);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));

@@ -21,7 +21,9 @@ import { extractOffline } from "../extraction/extractOffline.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { reminderChangeIn, reminderMeantIn } from "./reminderChange.js";
+import { correctionOf } from "../extraction/correction.js";
 import { closeDoneTasks } from "./closeDoneTasks.js";
+import { closeCorrected } from "./correctMemories.js";
 import { taskDoneIn } from "./taskDone.js";
 
 /** One user message of a chat turn, with what was said just before it. */
@@ -250,6 +252,10 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       stored.push(kept);
       storedFrom.set(found, kept);
     }
+
+    // "Actually it's shellfish, not peanuts": what was put right no longer holds.
+    const correction = correctionOf(message.text, message.previousText ?? undefined, extraction.language);
+    if (correction !== null) yield* closeCorrected(userId, correction, stored, message.sentAt);
 
     // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.
     const request = reminderRequest(message.text);

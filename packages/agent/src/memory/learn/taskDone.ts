@@ -1,8 +1,5 @@
-import { foldAccents } from "@lifeos/core";
+import { foldText as fold } from "../../models/offline/question/normalizeText.js";
 import { memoryForms } from "../offline/memoryWords.js";
-
-/** Lower case without accents, apostrophes made straight. */
-const fold = (text: string) => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
 
 /**
  * Something the person says is done ("I've renewed my passport", "já renovei o passaporte"): the verb as its base

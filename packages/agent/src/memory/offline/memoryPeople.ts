@@ -66,6 +66,7 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
 const placeVerbs: Readonly<Record<string, { readonly en: string; readonly pt: string }>> = {
   "lives in": { en: "lives in", pt: "vive" },
   "works at": { en: "works at", pt: "trabalha" },
+  "works in": { en: "works in", pt: "trabalha" },
 };
 
 /** "Ana is Tom's sister." / "Ana é irmã de Tom.": a relationship to someone else ("sister of" Tom) in words. */

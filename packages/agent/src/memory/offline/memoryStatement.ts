@@ -1,10 +1,12 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
 import { nameKey, secretIn } from "@lifeos/core";
+import { correctionOf } from "../extraction/correction.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
 import { relationPhrase } from "@lifeos/core";
 import { reminderOffer } from "../extraction/reminderOffer.js";
+import { secondPersonPt } from "../extraction/secondPersonPt.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
@@ -118,7 +120,9 @@ const forgetEverythingPt =
 /** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
   withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
-    const said = spokenBack(memory.summary || memory.content, pt ? "pt" : "en");
+    const told = memory.summary || memory.content;
+    // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
+    const said = (pt && firstPersonClause(told, "pt") ? secondPersonPt(told, memory.entities) : null) ?? spokenBack(told, pt ? "pt" : "en");
     return index === 0 ? said : goingOn(said, memory.entities);
   });
 
@@ -201,7 +205,12 @@ export const statementReply = (question: Question): StatementReply | null => {
     return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
   const noted = notedOf(extraction.memories, pt);
-  const lines = [pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`];
+  // "Actually it's shellfish, not peanuts": the reply says what now replaces what was told before.
+  const correction = correctionOf(question.text, question.previous?.text, pt ? "pt" : "en");
+  const lines = [
+    correction !== null ? (pt ? `Corrigido: ${noted.join("; ")}, não ${correction.wrong}.` : `Corrected: ${noted.join("; ")}, not ${correction.wrong}.`)
+    : pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`,
+  ];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);
   return {

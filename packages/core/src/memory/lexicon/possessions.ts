@@ -1,8 +1,8 @@
 import { foldAccents } from "../../search/foldAccents.js";
 
-/** Things people say they have, in English and Portuguese: vehicles, homes, instruments, everyday devices. */
+/** Things people say they have, in English and Portuguese: vehicles, homes, instruments, everyday devices, pets. */
 export const possessionWords =
-  "car|cars|motorbike|motorcycle|bike|bicycle|e-bike|scooter|van|boat|caravan|camper|truck|house|flat|apartment|cottage|country house|holiday home|garden|allotment|piano|guitar|violin|drum kit|keyboard|laptop|tablet|ipad|kindle|camera|drone|carro|carros|mota|moto|motocicleta|bicicleta|bicicleta eletrica|trotinete|patinete|carrinha|van|barco|autocaravana|caravana|casa|casa de ferias|casa de campo|apartamento|moradia|quinta|horta|jardim|piano|guitarra|violao|violino|bateria|teclado|portatil|computador|tablet|camara|camera|drone";
+  "cat|kitten|dog|puppy|rabbit|hamster|parrot|budgie|tortoise|turtle|horse|pony|gato|gata|gatinho|gatinha|cao|cadela|cachorro|cachorra|coelho|coelha|papagaio|periquito|tartaruga|cavalo|car|cars|motorbike|motorcycle|bike|bicycle|e-bike|scooter|van|boat|caravan|camper|truck|house|flat|apartment|cottage|country house|holiday home|garden|allotment|piano|guitar|violin|drum kit|keyboard|laptop|tablet|ipad|kindle|camera|drone|carro|carros|mota|moto|motocicleta|bicicleta|bicicleta eletrica|trotinete|patinete|carrinha|van|barco|autocaravana|caravana|casa|casa de ferias|casa de campo|apartamento|moradia|quinta|horta|jardim|piano|guitarra|violao|violino|bateria|teclado|portatil|computador|tablet|camara|camera|drone";
 const things = new RegExp(`^(?:${possessionWords})$`, "u");
 
 /** How what was had is said after the thing: "car, a blue Golf", "carro, um Golf azul", "bike called Rocket". */

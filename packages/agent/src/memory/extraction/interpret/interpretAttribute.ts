@@ -208,8 +208,15 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
   const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;
   // The person's name, however it was said ("call me Sofi", "podes tratar-me por Sofi"), is kept as "My name is Sofi".
   const ownName = predicate === Predicates.name ? (context.language === "pt" ? `O meu nome é ${value}` : `My name is ${value}`) : null;
+  // Where the job is done, said with it: an employer ("at Santa Maria") or a city ("in Lisbon", "em Lisboa"), which is
+  // where the subject works, never where they live.
+  const employer = restoreNames(match.slots["org"] ?? "", context.names).trim().replace(/[.!]+$/, "");
+  const workPlace = predicate === Predicates.jobTitle && /^\p{Lu}/u.test(employer);
+  const employed = workPlace && namesEmployer(context.clause, employer);
+  // "My sister Ana works as a nurse in Lisbon" is kept as "Ana is a nurse in Lisbon": the place stays with the job.
+  const where = workPlace ? ` ${employerPreposition(context.clause, employer)} ${employer}` : "";
   const said = ownName !== null ? { ...context, clause: ownName, masked: ownName, names: [], dates: [] } : jobOf === null ? context : (() => {
-    const sentence = context.language === "pt" ? `${jobOf} é ${value}` : `${jobOf} is ${/^[aeiou]/iu.test(value) ? "an" : "a"} ${value}`;
+    const sentence = context.language === "pt" ? `${jobOf} é ${value}${where}` : `${jobOf} is ${/^[aeiou]/iu.test(value) ? "an" : "a"} ${value}${where}`;
     return { ...context, clause: sentence, masked: sentence, names: [], dates: [] };
   })();
   const memory = buildMemory(said, {
@@ -226,13 +233,13 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
     draft.addEntity(entity);
   }
   if (named && spec.relationship !== undefined) draft.addRelationship({ from: subjectKey(subject), kind: spec.relationship, to: value });
-  // "an engineer at Google": the employer said with the job is an organisation the subject works at.
-  const employer = restoreNames(match.slots["org"] ?? "", context.names).trim().replace(/[.!]+$/, "");
-  if (predicate === Predicates.jobTitle && /^\p{Lu}/u.test(employer)) {
-    draft.addEntity({ name: employer, type: "organization", aliases: [], gender: null, relationshipToUser: null });
-    draft.addRelationship({ from: subjectKey(subject), kind: "works at", to: employer });
+  // "an engineer at Google": the employer said with the job is an organisation the subject works at; "a nurse in
+  // Lisbon" names the city the subject works in.
+  if (workPlace) {
+    draft.addEntity({ name: employer, type: employed ? "organization" : "place", aliases: [], gender: null, relationshipToUser: null });
+    draft.addRelationship({ from: subjectKey(subject), kind: employed ? "works at" : "works in", to: employer });
   }
   draft.addMemory(memory);
-  if (predicate === Predicates.jobTitle && namesEmployer(context.clause, employer)) draft.addMemory(employerMemory(subject, employer, context, memory.validFrom));
+  if (employed) draft.addMemory(employerMemory(subject, employer, context, memory.validFrom));
   return true;
 };

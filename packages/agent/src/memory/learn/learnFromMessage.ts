@@ -254,7 +254,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     }
 
     // "Actually it's shellfish, not peanuts": what was put right no longer holds.
-    const correction = correctionOf(message.text, message.previousText ?? undefined, extraction.language);
+    const correction = correctionOf(message.text, message.previousText ?? undefined, extraction.language === "pt" ? "pt" : "en");
     if (correction !== null) yield* closeCorrected(userId, correction, stored, message.sentAt);
 
     // A reminder asked for outright ("remind me to …", "lembra-me de …"): asking is consent.

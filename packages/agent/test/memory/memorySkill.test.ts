@@ -121,7 +121,7 @@ describe("the offline model answers from the memories in its prompt", () => {
       { role: "tool", toolCallId: first.calls[0]!.id, name: "search_memories", content: JSON.stringify({ success: true, data: { memories: [] } }) },
     ];
     const next = await turn(afterMemories);
-    expect(next.calls.map((call) => [call.name, call.arguments])).toEqual([["search_journal", JSON.stringify({ query: "Biscuit", limit: 3 })]]);
+    expect(next.calls.map((call) => [call.name, call.arguments])).toEqual([["search_journal", JSON.stringify({ query: "Biscuit", limit: 3, recencyBoost: true })]]);
     const journal = { results: [{ entryId: "e1", date: "2024-04-02", excerpt: "A long walk. Biscuit chased every pigeon in the park.", score: 1, confidence: "high" }], confidence: "high" };
     const answered = await turn([
       ...afterMemories,

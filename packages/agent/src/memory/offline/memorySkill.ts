@@ -345,7 +345,8 @@ export const memorySkill: OfflineSkill = {
       if (answeringFacts(facts, ask).length > 0) return [];
       // Nothing remembered of someone or something named: the journal's mentions of it, what the documents say of the
       // question ("when is my flight to Lisbon?": an itinerary knows; read by the documents' skill), and the holdings.
-      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3 }), documentSearch(question, ask.subject), ...holdingsLookup(question, ask.subject)];
+      // The latest of them first: "how is Biscuit?" is asked of now, not of the entry that says "Biscuit" most.
+      if (intent.subject !== null && ask.subject !== null) return [call("search_journal", { query: ask.subject, limit: 3, recencyBoost: true }), documentSearch(question, ask.subject), ...holdingsLookup(question, ask.subject)];
       // "What's my brother's name?": the entries that speak of "my brother" may name him.
       if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
         const forms = [...new Set(ask.words)].slice(0, 25);
@@ -363,7 +364,7 @@ export const memorySkill: OfflineSkill = {
     const unknown = resultOf(results, "get_person").filter((result) => (result.data as unknown as PersonData).person === null);
     return unknown.flatMap((result) => {
       const name = String(result.arguments["name"]);
-      return [call("search_journal", { query: name, limit: 3 }), call("search_memories", { query: name, limit: 5 })];
+      return [call("search_journal", { query: name, limit: 3, recencyBoost: true }), call("search_memories", { query: name, limit: 5 })];
     });
   },
   compose,

@@ -36,7 +36,7 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   conselho conselhos sugestao sugestoes recomenda tarefas
   janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro
   segunda terca quarta quinta sexta sabado domingo primavera verao outono inverno
-  dormir dormi dormindo durmo dormido dormiu sono sentir sentindo sente sentem
+  dormir dormi dormindo durmo dormido dormiu sono sentir
   frequency frequently usually regularly people person friends places frequencia frequente frequentes frequentemente costumo pessoas amigos lugares sitios
   stressa estressa stressam estressam stressou estressou stressaram estressaram stressei estressei cansa cansam chateia irrita
   sentient conscious alive feelings opinion opinions useless stupid love consciente sentimentos opiniao inutil

@@ -6,7 +6,7 @@ import { ask, buildGoldenWorld } from "../golden-support/goldenWorld.js";
 import { answerWith, plan } from "./offlineTestModel.js";
 
 // "When did I last…" about pastimes the sample journal names on hundreds of days, in longer and
-// shorter entries and in two languages: the answer is the newest entry that names it, not the
+// shorter entries and in two languages: the answer is the newest entry that tells of doing it, not the
 // newest of the entries that match its words best.
 
 let world: GoldenWorld;
@@ -24,7 +24,8 @@ describe("the last time of a frequent pastime", () => {
     ["when did I last go running?", /\b(?:running|ran|run|corr\w*)\b/i, /^The last time was on (\d{4}-\d{2}-\d{2})/],
     ["quando foi a última vez que corri?", /\b(?:running|ran|run|corr\w*)\b/i, /^A última vez foi em (\d{4}-\d{2}-\d{2})/],
   ])("%s names the newest entry that mentions it", async (question, mentions, lead) => {
-    const newest = world.entries.filter((entry) => mentions.test(entry.content)).at(-1)!.date;
+    // "coffee next to the climbing gym" names the place, not a time one climbed.
+    const newest = world.entries.filter((entry) => mentions.test(entry.content.replace(/climbing gym|gin[aá]sio de escalada/gi, ""))).at(-1)!.date;
     const run = await ask(world, model, question);
     expect(lead.exec(run.answer)?.[1], run.answer).toBe(newest);
   });

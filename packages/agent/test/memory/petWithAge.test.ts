@@ -19,10 +19,22 @@ describe("a pet told with its age", () => {
     expect(kept(text)).toEqual([owns, age]);
   });
 
+  // Told with its name, the pet is kept by name and the age is the name's.
+  it.each([
+    ["I have a dog named Rex and he's 5", ["Rex is my dog", "relationship_to_user", "dog"], ["Rex is 5 years old", "age", "5"]],
+    ["I have a cat called Mia, she is 3 years old", ["Mia is my cat", "relationship_to_user", "cat"], ["Mia is 3 years old", "age", "3"]],
+    ["tenho um cão chamado Rex e ele tem 5 anos", ["Rex é meu cão", "relationship_to_user", "dog"], ["O Rex tem 5 anos", "age", "5"]],
+    ["Tenho uma gata chamada Mia de 3 anos", ["Mia é minha gata", "relationship_to_user", "cat"], ["A Mia tem 3 anos", "age", "3"]],
+  ])("%s keeps the name and the age", (text, named, age) => {
+    expect(kept(text)).toEqual([named, age]);
+  });
+
   const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
   it.each([
     ["I have a cat and she's 3", "Noted: You have a cat; your cat is 3 years old."],
     ["Tenho um gato e tem 3 anos", "Anotado: Tem um gato; o seu gato tem 3 anos."],
+    ["I have a dog named Rex and he's 5", "Noted: Rex is your dog; Rex is 5 years old."],
+    ["tenho um cão chamado Rex e ele tem 5 anos", "Anotado: Rex é seu cão; o Rex tem 5 anos."],
   ])("%s is said back", async (text, reply) => {
     expect(await answerWith(text, () => ({ memories: [], results: [] }))).toBe(reply);
   });

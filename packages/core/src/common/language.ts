@@ -21,7 +21,9 @@ const portugueseWords = words(`o os um uma uns umas que nao sim eu tu ele ela no
   connosco conosco lhe lhes gostas gosto gosta gostam achas acho acha leio les le li leste leu vejo ves viste vou vais
   vamos costumo costumas deveria devia de comprei vendi depositei levantei paguei investi carteira valia valiam rendeu
   devo deves vender comprar vendo compro dividendos lembrete lembretes cancela apaga objetivo objetivos amo adoro odeio por
-  explica explique explicar descreve descreva descrever claro`);
+  explica explique explicar descreve descreva descrever claro moro mora moramos vivo vive vivemos trabalho trabalha
+  trabalhamos estudo estuda nasci nasceu casei casado casada solteiro solteira chamo chamamos dois duas tres filho filha
+  filhos filhas irmao irma irmaos irmas pai pais marido esposa namorado namorada cachorro gato gata enfermeiro enfermeira`);
 
 const englishWords = words(`the i i'm i've my mine you your what whats what's when where which who why how is are was were
   did does doing done have has had can could would should will about last week month year this that these those with and

@@ -6,6 +6,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
+import { journalBirthday, journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeTodo } from "./memoryTodo.js";
 import { composeDone, doneLookups, reminderDone } from "./memoryDone.js";
@@ -251,6 +252,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     }
     // "When is my next exam?" with none remembered: that plainly, then the journal's entries that name it.
     if (answering.length === 0 && question.has(nextOwnThing)) return composeNextThingUnremembered(question, ask, intent.query, results);
+    // "When is my birthday?" with none remembered: the day the journal's entries say it was, told as the journal's.
+    if (answering.length === 0 && ownBirthdayAsked(ask)) return journalBirthday(question, results) ?? factAnswer(question, ask, answering);
     return factAnswer(question, ask, answering);
   }
   if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
@@ -343,6 +346,8 @@ export const memorySkill: OfflineSkill = {
       const facts = [...memoriesIn(results), ...rememberedRows(question)];
       const ask = factAsk(question, intent.subject, intent.history, facts);
       if (answeringFacts(facts, ask).length > 0) return [];
+      // "When is my birthday?" with none remembered: entries written on the day may say it was.
+      if (ownBirthdayAsked(ask)) return question.tools.has("search_journal") ? [journalBirthdaySearch()] : [];
       // Nothing remembered of someone or something named: the journal's mentions of it, what the documents say of the
       // question ("when is my flight to Lisbon?": an itinerary knows; read by the documents' skill), and the holdings.
       // The latest of them first: "how is Biscuit?" is asked of now, not of the entry that says "Biscuit" most.

@@ -55,4 +55,14 @@ describe("how one felt about a subject", () => {
     expect(text).not.toContain("after work");
     expect(text).not.toContain("Depois do trabalho");
   });
+
+  it.each([
+    ["how did I feel about work this month?", "only to say when something happened"],
+    ["como me senti em relação ao trabalho este mês?", "só falam de «trabalho» para dizer quando algo aconteceu"],
+  ])("%s says so when every entry names work only as a time of day", async (question, said) => {
+    const onlyTime = (name: string) => (name === "search_journal" ? { results: [row("2026-11-15", "Went for a run after work and felt great.")], confidence: "high" } : journal(name));
+    const text = await answerWith(question, onlyTime);
+    expect(text).toContain(said);
+    expect(text).not.toContain("after work and felt great");
+  });
 });

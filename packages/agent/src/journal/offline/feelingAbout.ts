@@ -45,12 +45,14 @@ const phrases = {
     against: (average: number, days: number, difference: number) =>
       `, against ${average}/100 on your other ${days === 1 ? "day" : `${days} days`} with entries: ${difference === 0 ? "the same" : `${Math.abs(difference)} points ${difference > 0 ? "higher" : "lower"}`}.`,
     words: "In your words:",
+    onlyTime: (topic: string, scope: string) => `Your entries${scope} name “${topic}” only to say when something happened, not how it went.`,
   },
   pt: {
     mood: (days: number, topic: string, scope: string, average: number) => `O seu humor ${days === 1 ? "no dia" : `nos ${days} dias`} em que escreveu sobre «${topic}»${scope} teve uma média de ${average}/100`,
     against: (average: number, days: number, difference: number) =>
       `, contra ${average}/100 ${days === 1 ? "no outro dia" : `nos outros ${days} dias`} com entradas: ${difference === 0 ? "o mesmo" : `${Math.abs(difference)} pontos mais ${difference > 0 ? "alto" : "baixo"}`}.`,
     words: "Nas suas palavras:",
+    onlyTime: (topic: string, scope: string) => `As suas entradas${scope} só falam de «${topic}» para dizer quando algo aconteceu, não como correu.`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -87,14 +89,16 @@ const mean = (values: ReadonlyArray<number>): number => Math.round(values.reduce
 export const composeFeelingAbout = (question: Question, searched: ToolResultView, series: ToolResultView, otherwise: () => string): string => {
   const topic = text(searched.arguments["query"]);
   const terms = [topic, ...((searched.arguments["related"] as string[][] | undefined)?.flat() ?? [])];
-  const rows = objects(searched.data["results"]).filter((row) => row["confidence"] !== "low" && speaksOf(text(row["excerpt"]), terms));
+  const found = objects(searched.data["results"]).filter((row) => row["confidence"] !== "low");
+  const rows = found.filter((row) => speaksOf(text(row["excerpt"]), terms));
+  const p = phrases[question.language];
+  const scope = scopeOf(journalPhrases[question.language], searched.arguments, question);
+  if (rows.length === 0 && found.length > 0) return p.onlyTime(topic, scope);
   const dates = new Set(rows.map((row) => text(row["date"])));
   const points = objects(series.data["points"]).filter((point) => typeof point["value"] === "number");
   const on = points.filter((point) => dates.has(text(point["date"]))).map((point) => point["value"] as number);
   const off = points.filter((point) => !dates.has(text(point["date"]))).map((point) => point["value"] as number);
   if (on.length === 0) return otherwise();
-  const p = phrases[question.language];
-  const scope = scopeOf(journalPhrases[question.language], searched.arguments, question);
   const moodLine = `${p.mood(on.length, topic, scope, mean(on))}${off.length === 0 ? "." : p.against(mean(off), off.length, mean(on) - mean(off))}`;
   const lines = rows.slice(0, 2).map((row) => `${text(row["date"])}: ${gistOf(text(row["excerpt"]), terms, question.language, 160)}`);
   return paragraphs(moodLine, `${p.words}\n${bullets(lines)}`);

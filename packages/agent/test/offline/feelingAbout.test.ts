@@ -17,6 +17,14 @@ const journal = (name: string) => {
   return {};
 };
 
+/** The same journal, with two good days that name work only to say when something happened. */
+const withTimeOfDay = (name: string) => {
+  const answered = journal(name);
+  if (name !== "search_journal") return answered;
+  const results = [...(answered["results"] as ReadonlyArray<unknown>), row("2026-11-15", "Went for a run after work and felt great."), row("2026-11-05", "Depois do trabalho fui correr e soube muito bem.")];
+  return { ...answered, results };
+};
+
 describe("how one felt about a subject", () => {
   it.each([
     ["how did I feel about work this month?", "work"],
@@ -36,5 +44,25 @@ describe("how one felt about a subject", () => {
     expect(text).toContain(mood);
     expect(text).toContain(words);
     expect(text).toMatch(/2026-11-20: .(?:The meeting at work dragged on|Long day)/);
+  });
+
+  it.each([
+    ["how did I feel about work this month?", "Your mood on the 2 days you wrote about “work” this month (2026-11-01 to 2026-11-24) averaged 42/100, against 72/100 on your other 2 days"],
+    ["como me senti em relação ao trabalho este mês?", "O seu humor nos 2 dias em que escreveu sobre «trabalho» este mês (2026-11-01 a 2026-11-24) teve uma média de 42/100, contra 72/100 nos outros 2 dias"],
+  ])("%s does not count a day that names work only as a time of day (after work, depois do trabalho)", async (question, mood) => {
+    const text = await answerWith(question, withTimeOfDay);
+    expect(text).toContain(mood);
+    expect(text).not.toContain("after work");
+    expect(text).not.toContain("Depois do trabalho");
+  });
+
+  it.each([
+    ["how did I feel about work this month?", "only to say when something happened"],
+    ["como me senti em relação ao trabalho este mês?", "só falam de «trabalho» para dizer quando algo aconteceu"],
+  ])("%s says so when every entry names work only as a time of day", async (question, said) => {
+    const onlyTime = (name: string) => (name === "search_journal" ? { results: [row("2026-11-15", "Went for a run after work and felt great.")], confidence: "high" } : journal(name));
+    const text = await answerWith(question, onlyTime);
+    expect(text).toContain(said);
+    expect(text).not.toContain("after work and felt great");
   });
 });

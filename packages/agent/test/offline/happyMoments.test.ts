@@ -27,6 +27,25 @@ describe("what made one happy", () => {
     expect(text).not.toContain(opening);
   });
 
+  it.each([
+    [
+      "what made me happy last weekend?",
+      "Nice and steady today. It was calm and peaceful, and I enjoyed the quiet. Read a few chapters of a novel before bed.",
+      "“It was calm and peaceful, and I enjoyed the quiet.”",
+      "Read a few chapters",
+    ],
+    [
+      "o que me fez feliz no fim de semana passado?",
+      "Um dia normal. Foi um dia tranquilo e adorei o silêncio da casa. Li alguns capítulos de um romance antes de dormir.",
+      "«Foi um dia tranquilo e adorei o silêncio da casa.»",
+      "Li alguns capítulos",
+    ],
+  ])("%s quotes what was enjoyed over a thing done that reads far less glad", async (question, excerpt, moment, fainter) => {
+    const { text } = await answerWith(question, { entries: [day("2024-05-05", excerpt, 80)], sort: "happiest" });
+    expect(text).toContain(moment);
+    expect(text).not.toContain(fainter);
+  });
+
   it("keeps the day's opening when no sentence of it is happier than another", async () => {
     const { text } = await answerWith("what made me happy last weekend?", { entries: [day("2024-05-05", "Did the laundry. Paid the bills.", 60)], sort: "happiest" });
     expect(text).toContain("2024-05-05 (happiness 60/100): “Did the laundry.");

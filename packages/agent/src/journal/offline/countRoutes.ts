@@ -77,7 +77,7 @@ export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
 const elidedBaseline = /\b(?:than|vs\.?|versus)\s+(?:the\s+)?(?:last|previous|one before|before)\s*(?:one\s*)?$|\b(?:do que|que|em relacao a)\s+(?:n?[oa]\s+)?(?:anterior|passad[oa])\s*$/;
 
 /** The two periods a question compares: the two it names; the one it names and the one before ("this year than last"); or, after "than", the one it names and the same stretch up to today ("more than last year"). */
-const comparedPeriods = (reading: Reading): [Period, Period] | null => {
+export const comparedPeriods = (reading: Reading): [Period, Period] | null => {
   const { dates, normalized, spelled, today } = reading.question;
   const [first, second] = dates;
   if (first === undefined || dates.length > 2) return null;

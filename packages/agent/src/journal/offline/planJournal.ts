@@ -17,6 +17,7 @@ import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
+import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
@@ -30,6 +31,7 @@ const routes = [
   doneRoute,
   weekdayMeasureRoute,
   weekdayRoute,
+  sleepComparedRoute,
   sleepRoute,
   feelingAboutRoute,
   writingAmountRoute,

@@ -4,7 +4,7 @@ import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
 /** Sleep's words in both languages, folded: the nouns and the verb's forms ("sleep", "slept", "dormido", "sono"). */
-const sleepWords: ReadonlySet<string> = new Set(["sleep", ...relatedWords("sleep"), "dormia", "dormiu", "dormimos"].map((word) => foldAccents(word.toLowerCase())));
+export const sleepWords: ReadonlySet<string> = new Set(["sleep", ...relatedWords("sleep"), "dormia", "dormiu", "dormimos"].map((word) => foldAccents(word.toLowerCase())));
 
 /** How it went asked ("how", "como"), not how much, how long or how often (an amount or a count answers those). */
 const howAsked = /\b(?:how|como)\b/;

@@ -3,7 +3,7 @@ import { notTheActivity } from "@lifeos/tools";
 import { sentencesOf } from "./gist.js";
 
 /** Whether a folded word is one of `terms` or starts like it ("climbed" for "climb"), as the search matches. */
-const isTerm = (word: string, terms: ReadonlyArray<string>): boolean =>
+export const isTerm = (word: string, terms: ReadonlyArray<string>): boolean =>
   terms.some((term) => {
     const folded = foldAccents(term.toLowerCase());
     const prefix = folded.slice(0, Math.max(4, folded.length - 2));

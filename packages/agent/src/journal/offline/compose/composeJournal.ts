@@ -41,6 +41,7 @@ import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
+import { composeSleepCompared, isSleepCompared } from "../sleepCompared.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -136,6 +137,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isGratitude(question, results)) return composeGratitude(question, results[0]!, results[1]);
   if (isFeelingAbout(question, results)) return composeFeelingAbout(question, first!, second!, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
+  if (isSleepCompared(question, results)) return composeSleepCompared(question, results);
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

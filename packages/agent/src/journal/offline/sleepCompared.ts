@@ -1,0 +1,109 @@
+import type { Language } from "@lifeos/core";
+import { foldAccents } from "@lifeos/core";
+import { bullets, paragraphs } from "../../models/offline/answerText.js";
+import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import { sentencesOf } from "./compose/gist.js";
+import { shortLabel } from "./compose/periodLabel.js";
+import { objects, text } from "./compose/readData.js";
+import { comparedPeriods } from "./countRoutes.js";
+import { call, dateBounds, plan } from "./planCalls.js";
+import type { Reading } from "./reading.js";
+import { sleepWords } from "./sleepAsked.js";
+
+/** Sleep asked better or worse than before: "am I sleeping better than last month?", "estou dormindo pior do que no mês passado?". */
+const betterOrWorse = /\b(?:better|worse|melhor|pior)\b/;
+const comparingWords: ReadonlySet<string> = new Set(["better", "worse", "melhor", "pior"]);
+
+/** What an entry says of a night slept badly (folded): "could not sleep", "slept badly", "insomnia", "dormi mal", "não consegui dormir". */
+const badSleep =
+  /\b(?:could ?n[o']?t|couldn t|can ?n[o']?t|cannot|did ?n[o']?t|didn t|barely|hardly) (?:get to |fall a)?sleep|\bslept (?:badly|poorly|terribly|awfully|little|only|\d)|\b(?:bad|poor|terrible|awful|restless|rough|sleepless|short) (?:night|sleep)|\binsomnia\b|\bsleepless\b|\btossed and turned\b|\bdormi (?:muito )?(?:mal|pouco|pessimamente)|\b(?:nao|mal) (?:consegui |conseguia )?dormi|\binsonia\b|\bnoite (?:mal dormida|em branco|agitada|pessima)|\bsono (?:agitado|pessimo|mau)\b/;
+
+/** What an entry says of a night slept well (folded): "slept well", "rested", "dormi bem", "descansado". */
+const goodSleep =
+  /\bslept (?:well|great|better|soundly|deeply|like a (?:log|baby|rock)|through|in)\b|\bgood (?:night s )?sleep\b|\b(?:felt |feel |feeling |woke up |well |fully |very |so )rested\b|\brestful\b|\bdormi (?:muito )?(?:bem|otimamente|melhor|profundamente|a noite (?:toda|inteira)|como uma pedra)|\bdescansad[oa]s?\b|\bbom sono\b|\bnoite (?:tranquila|bem dormida)\b/;
+
+/** How a day's excerpt says the night went: "bad" when a sentence says it was bad (so "not rested" never reads as good), else "good" when one says so. */
+const nightOf = (excerpt: string): "good" | "bad" | null => {
+  const sentences = sentencesOf(excerpt).map((sentence) => foldAccents(sentence.toLowerCase()).replace(/[’']/g, " "));
+  if (sentences.some((sentence) => badSleep.test(sentence))) return "bad";
+  return sentences.some((sentence) => goodSleep.test(sentence)) ? "good" : null;
+};
+
+/**
+ * "am I sleeping better than last month?", "estou dormindo melhor do que no mês passado?", "did I sleep worse this
+ * month than last month?" → the entries about sleep in each of the two periods, whose words about the night are then
+ * read, not how often sleep comes up.
+ */
+export const sleepComparedRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  // "melhor" alone reads as happiness; a measure the question names ("more stressed", "mais feliz") is that measure's.
+  const measureNamed = question.metric !== null && (question.metric !== "happiness" || question.has(/\b(?:happ\w*|feliz\w*|mood|humor)\b/));
+  if (!question.has(betterOrWorse) || measureNamed || question.names.length > 0) return null;
+  const subject = reading.subject.filter((word) => !comparingWords.has(foldAccents(word.toLowerCase())));
+  if (subject.length === 0 || !subject.every((word) => sleepWords.has(foldAccents(word.toLowerCase())))) return null;
+  const periods = comparedPeriods(reading);
+  if (periods === null) return null;
+  const word = question.language === "pt" ? "sono" : "sleep";
+  const related = [word, ...[...sleepWords].filter((other) => other !== word)];
+  return [plan(0.84, ...periods.map((range) => call("search_journal", { query: word, related: [related], limit: 20, ...dateBounds(range) })))];
+};
+
+/** Whether the results are those of `sleepComparedRoute`: sleep asked better or worse, searched in two periods, both answered. */
+export const isSleepCompared = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
+  question.has(betterOrWorse) &&
+  results.length === 2 &&
+  results.every((result) => result.name === "search_journal" && result.success && ["sleep", "sono"].includes(text(result.arguments["query"]))) &&
+  results[0]!.arguments["from"] !== results[1]!.arguments["from"];
+
+const phrases = {
+  en: {
+    what: "I compared what your entries say about your nights in each period (“slept well”, “rested” against “could not sleep”, “slept badly”, “insomnia”), not how often they mention sleep:",
+    line: (label: string, good: number, bad: number, other: number) =>
+      `${label}: ${days(good, "en")} of good sleep, ${days(bad, "en")} of bad sleep${other > 0 ? ` (and ${days(other, "en")} that mention sleep without saying how it went)` : ""}`,
+    better: (first: string, second: string) => `So, by your own words, you slept better ${first} than ${second}.`,
+    worse: (first: string, second: string) => `So, by your own words, you slept worse ${first} than ${second}.`,
+    same: (first: string, second: string) => `So, by your own words, your sleep ${first} was about the same as ${second}.`,
+    unsaid: "Your entries do not say how you slept in both periods, so I cannot tell whether it got better.",
+  },
+  pt: {
+    what: "Comparei o que as suas entradas dizem das noites em cada período («dormi bem», «descansado» contra «não consegui dormir», «dormi mal», «insónia»), não quantas vezes falam de sono:",
+    line: (label: string, good: number, bad: number, other: number) =>
+      `${label}: ${days(good, "pt")} de sono bom, ${days(bad, "pt")} de sono mau${other > 0 ? ` (e ${days(other, "pt")} que falam de sono sem dizer como correu)` : ""}`,
+    better: (first: string, second: string) => `Pelas suas palavras, dormiu melhor ${first} do que ${second}.`,
+    worse: (first: string, second: string) => `Pelas suas palavras, dormiu pior ${first} do que ${second}.`,
+    same: (first: string, second: string) => `Pelas suas palavras, o sono ${first} foi parecido com o ${second}.`,
+    unsaid: "As suas entradas não dizem como dormiu nos dois períodos, por isso não consigo dizer se melhorou.",
+  },
+} satisfies Record<Language, unknown>;
+
+function days(count: number, language: Language): string {
+  if (language === "pt") return count === 1 ? "1 dia" : `${count} dias`;
+  return count === 1 ? "1 day" : `${count} days`;
+}
+
+/** The nights of one period: how many days its entries say sleep went well, badly, or neither. */
+const nightsOf = (result: ToolResultView) => {
+  const byDay = new Map<string, "good" | "bad" | null>();
+  for (const row of objects(result.data["results"]).filter((hit) => hit["confidence"] !== "low")) {
+    const night = nightOf(text(row["excerpt"]));
+    const date = text(row["date"]);
+    const before = byDay.get(date);
+    byDay.set(date, before === "bad" || night === "bad" ? "bad" : (before ?? night));
+  }
+  const nights = [...byDay.values()];
+  return { good: nights.filter((night) => night === "good").length, bad: nights.filter((night) => night === "bad").length, other: nights.filter((night) => night === null).length };
+};
+
+/** Each period's good and bad nights as the entries tell them, and which period reads better by the share of good ones. */
+export const composeSleepCompared = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const p = phrases[question.language];
+  const labels = results.map((result) => shortLabel(question, text(result.arguments["from"]), text(result.arguments["to"])));
+  const counts = results.map(nightsOf);
+  const lines = counts.map((count, index) => p.line(labels[index]!, count.good, count.bad, count.other));
+  const shares = counts.map((count) => (count.good + count.bad === 0 ? null : count.good / (count.good + count.bad)));
+  const [first, second] = shares;
+  if (first === null || second === null || first === undefined || second === undefined) return paragraphs(p.what, bullets(lines), p.unsaid);
+  const verdict = Math.abs(first - second) < 0.1 ? p.same : first > second ? p.better : p.worse;
+  return paragraphs(p.what, bullets(lines), verdict(labels[0]!, labels[1]!));
+};

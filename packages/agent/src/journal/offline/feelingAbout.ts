@@ -43,14 +43,14 @@ const phrases = {
   en: {
     mood: (days: number, topic: string, scope: string, average: number) => `Your mood on the ${days === 1 ? "day" : `${days} days`} you wrote about “${topic}”${scope} averaged ${average}/100`,
     against: (average: number, days: number, difference: number) =>
-      `, against ${average}/100 on your other ${days === 1 ? "day" : `${days} days`} with entries: ${difference === 0 ? "the same" : `${Math.abs(difference)} points ${difference > 0 ? "higher" : "lower"}`}.`,
+      `, against ${average}/100 on your other ${days === 1 ? "day" : `${days} days`} with entries: ${difference === 0 ? "the same" : `${Math.abs(difference)} ${Math.abs(difference) === 1 ? "point" : "points"} ${difference > 0 ? "higher" : "lower"}`}.`,
     words: "In your words:",
     onlyTime: (topic: string, scope: string) => `Your entries${scope} name “${topic}” only to say when something happened, not how it went.`,
   },
   pt: {
     mood: (days: number, topic: string, scope: string, average: number) => `O seu humor ${days === 1 ? "no dia" : `nos ${days} dias`} em que escreveu sobre «${topic}»${scope} teve uma média de ${average}/100`,
     against: (average: number, days: number, difference: number) =>
-      `, contra ${average}/100 ${days === 1 ? "no outro dia" : `nos outros ${days} dias`} com entradas: ${difference === 0 ? "o mesmo" : `${Math.abs(difference)} pontos mais ${difference > 0 ? "alto" : "baixo"}`}.`,
+      `, contra ${average}/100 ${days === 1 ? "no outro dia" : `nos outros ${days} dias`} com entradas: ${difference === 0 ? "o mesmo" : `${Math.abs(difference)} ${Math.abs(difference) === 1 ? "ponto" : "pontos"} mais ${difference > 0 ? "alto" : "baixo"}`}.`,
     words: "Nas suas palavras:",
     onlyTime: (topic: string, scope: string) => `As suas entradas${scope} só falam de «${topic}» para dizer quando algo aconteceu, não como correu.`,
   },

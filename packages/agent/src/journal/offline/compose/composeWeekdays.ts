@@ -23,7 +23,7 @@ const weekdayPhrases: Record<Language, WeekdayPhrases> = {
   en: {
     days: ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"],
     split: (metric, scope, first, second) => `Your ${metric}${scope} averaged ${first} and ${second}`,
-    higherOn: (points, label) => `: ${points} points higher ${label}.`,
+    higherOn: (points, label) => `: ${points} ${points === 1 ? "point" : "points"} higher ${label}.`,
     same: ": about the same.",
     extremes: (best, bestValue, worst, worstValue) => `Highest on ${best} (${bestValue}), lowest on ${worst} (${worstValue}).`,
     tooFew: (scope) => `There are too few days with entries${scope} to compare weekdays: each day of the week needs at least two.`,
@@ -31,7 +31,7 @@ const weekdayPhrases: Record<Language, WeekdayPhrases> = {
   pt: {
     days: ["às segundas", "às terças", "às quartas", "às quintas", "às sextas", "aos sábados", "aos domingos"],
     split: (metric, scope, first, second) => `A média de ${metric}${scope} foi ${first} e ${second}`,
-    higherOn: (points, label) => `: ${points} pontos mais alta ${label}.`,
+    higherOn: (points, label) => `: ${points} ${points === 1 ? "ponto" : "pontos"} mais alta ${label}.`,
     same: ": praticamente igual.",
     extremes: (best, bestValue, worst, worstValue) => `Mais alta ${best} (${bestValue}), mais baixa ${worst} (${worstValue}).`,
     tooFew: (scope) => `Há poucos dias com entradas${scope} para comparar os dias da semana: cada dia precisa de pelo menos dois.`,

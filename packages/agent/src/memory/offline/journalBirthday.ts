@@ -3,9 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./memoryFacts.js";
 import { fold } from "./memoryFacts.js";
 import { journalRows } from "./memoryRows.js";
-
-const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+import { monthsEn, monthsPt } from "../extraction/dates/formatDate.js";
 
 /**
  * An entry that says the day it was written is the writer's birthday, accent-folded: "my birthday today", "today is

@@ -2,8 +2,9 @@ import type { TimePrecision } from "@lifeos/core";
 import { zonedParts } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 
-const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** The months as each language writes them in a date: "março", "March". */
+export const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+export const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A time of day as the language writes it: "9 AM", "3:30 PM"; "9h", "15h30" (read alike in Brazil and Portugal). */
 export const clockTime = (hour: number, minute: number, language: ExtractionLanguage): string =>

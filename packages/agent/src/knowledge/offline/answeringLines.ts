@@ -92,8 +92,9 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: R
   }));
 };
 
-/** Verbs of paying, earning and costing. */
-const moneyVerb = /^(?:pay|pays|paid|paying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|recebo|recebi|receber|ganho|ganhei|custa|custam)$/;
+/** Verbs of paying, spending, earning and costing ("how much did I spend on rent?", "quanto gasto de renda?": the rent is asked). */
+const moneyVerb =
+  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what

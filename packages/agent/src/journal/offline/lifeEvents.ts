@@ -99,9 +99,29 @@ export const lifeEventRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.86, lifeEventSearch(reading, event))];
 };
 
-/** The search for a life event's entries, with the names the question gives. */
-const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall =>
-  call("search_journal", { query: [...event.words.map((group) => group[0]!), ...reading.question.names].join(" "), related: event.words.map((group) => [...group]), limit: 10, ...dateBounds(reading.range) });
+/**
+ * The things a question asks came into one's life, besides its names ("laptop" of "when did I buy my laptop?", "portátil"
+ * of "quando comprei o portátil?"), with their related words: searched with the event, so that the entries found hold
+ * the thing, and a thing no entry holds is said missing (a document, an invoice or a warranty, may date it).
+ */
+const thingsAsked = (reading: Reading, event: LifeEvent): string[][] => {
+  if (event.firstMention !== true || reading.question.names.length > 0) return [];
+  const eventWords = new Set(event.words.flat().map((word) => foldAccents(word)));
+  return reading.question.topicWords
+    .filter((word) => !eventWords.has(foldAccents(word.toLowerCase())) && !event.asked.test(foldAccents(word.toLowerCase())))
+    .map((word) => [...(reading.question.related.find((group) => group[0] === word) ?? [word])]);
+};
+
+/** The search for a life event's entries, with the names and the things the question gives. */
+const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall => {
+  const things = thingsAsked(reading, event);
+  return call("search_journal", {
+    query: [...event.words.map((group) => group[0]!), ...things.map((group) => group[0]!), ...reading.question.names].join(" "),
+    related: [...event.words.map((group) => [...group]), ...things],
+    limit: 10,
+    ...dateBounds(reading.range),
+  });
+};
 
 /** "am I happier since I moved?", "desde que terminei com a Camila": the life event's search, when the question names one. */
 export const lifeEventCall = (reading: Reading): PlannedCall | null => {
@@ -205,3 +225,17 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   const says = tells || (!question.firstPerson && question.names.length === 0) ? p.on : p.mentioned;
   return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };
+
+/**
+ * Whether a life event's search found no entry holding a thing the question asks came ("when did I buy my laptop?" of a
+ * journal that never names a laptop): the entries it found tell another thing's coming, and are no answer.
+ */
+export const thingNeverWritten = (question: Asked, results: ReadonlyArray<ToolResultView>): boolean => {
+  if (!isLifeEvent(question, results)) return false;
+  const missing = new Set((Array.isArray(results[0]!.data["missing"]) ? (results[0]!.data["missing"] as unknown[]) : []).map((word) => foldAccents(String(word).toLowerCase())));
+  const event = eventOf(question.normalized);
+  const eventWords = new Set(event?.words.flat().map((word) => foldAccents(word)) ?? []);
+  const query = text(results[0]!.arguments["query"]).split(" ").map((word) => foldAccents(word.toLowerCase()));
+  return query.some((word) => !eventWords.has(word) && missing.has(word));
+};
+

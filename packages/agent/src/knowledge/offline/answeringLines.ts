@@ -92,9 +92,12 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: R
   }));
 };
 
-/** Verbs of paying, spending, earning and costing ("how much did I spend on rent?", "quanto gasto de renda?": the rent is asked). */
+/**
+ * Verbs of paying, spending, buying, earning and costing ("how much did I spend on rent?", "quanto gasto de renda?": the rent
+ * is asked; "when did I buy my laptop?": the laptop).
+ */
 const moneyVerb =
-  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
+  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what

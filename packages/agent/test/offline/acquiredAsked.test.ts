@@ -73,3 +73,13 @@ describe("when a thing was bought", () => {
     expect(text).toContain("[Laptop invoice.md]");
   });
 });
+
+describe("a thing bought that the journal only mentions", () => {
+  const passing = [...told, hit("2026-03-01", "Spilled coffee next to my laptop, it survived."), hit("2026-04-07", "O portátil aqueceu tanto que desliguei.")];
+  it.each(["when did I buy my laptop?", "quando comprei o portátil?"])("%s quotes no other thing's coming", async (question) => {
+    const { text } = await answer(question, passing);
+    expect(text).not.toMatch(/adopted a puppy|Biscuit/);
+    expect(text).toMatch(/2026-0[34]/);
+  });
+});
+

@@ -198,7 +198,11 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   const names = question.names.map((name) => foldAccents(name.toLowerCase()));
   const named = rows.filter((row) => names.some((name) => foldAccents(text(row["excerpt"]).toLowerCase()).includes(name)));
   if (names.length > 0 && named.length === 0) return null;
-  const pool = names.length > 0 ? named : sure.length > 0 ? sure : rows;
+  // "when did I buy my laptop?": only an entry that holds the laptop (or a word for it) tells it, not the puppy's adoption.
+  const things = thingsSearched(event, result);
+  const holding = rows.filter((row) => foldAccents(text(row["excerpt"]).toLowerCase()).split(/[^a-z]+/).some((word) => things.has(word)));
+  if (things.size > 0 && holding.length === 0) return null;
+  const pool = names.length > 0 ? named : things.size > 0 ? holding : sure.length > 0 ? sure : rows;
   const told = pool.filter((row) => tellsEvent(event.told, names, text(row["excerpt"])));
   // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
   // "when did I get Biscuit?" told by no entry: the earliest that names it, said to be only that.
@@ -207,13 +211,20 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
 };
 
+/** The words of the things a life event's search looked for besides the event (`thingsAsked`), folded. */
+const thingsSearched = (event: LifeEvent, result: ToolResultView): Set<string> => {
+  const related = Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).slice(event.words.length) : [];
+  return new Set(related.flatMap((group) => (Array.isArray(group) ? group.map((word) => foldAccents(String(word).toLowerCase())) : [])));
+};
+
 /** The entry that tells the event, with its date and words; the other dates after. */
 export const composeLifeEvent = (question: Asked, result: ToolResultView): string => {
   const event = eventOf(question.normalized)!;
   const chosen = lifeEventEntry(question, result);
   const p = phrases[question.language];
-  if (chosen === null) return p.noneNames(listWords(question.names, question.language));
-  const rows = objects(result.data["results"]);
+  if (chosen === null) return p.noneNames(listWords(question.names.length > 0 ? question.names : [...thingsSearched(event, result)].slice(0, 1), question.language));
+  const things = thingsSearched(event, result);
+  const rows = objects(result.data["results"]).filter((row) => things.size === 0 || foldAccents(text(row["excerpt"]).toLowerCase()).split(/[^a-z]+/).some((word) => things.has(word)));
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
   // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
   // "quando conheci o Tom?": with someone asked, only a sentence that tells the event with them says it happened then.

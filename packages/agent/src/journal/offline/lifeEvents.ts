@@ -222,7 +222,7 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   const event = eventOf(question.normalized)!;
   const chosen = lifeEventEntry(question, result);
   const p = phrases[question.language];
-  if (chosen === null) return p.noneNames(listWords(question.names.length > 0 ? question.names : [...thingsSearched(event, result)].slice(0, 1), question.language));
+  if (chosen === null) return p.noneNames(listWords(question.names.length > 0 ? question.names : text(result.arguments["query"]).split(" ").slice(event.words.length, event.words.length + 1), question.language));
   const things = thingsSearched(event, result);
   const rows = objects(result.data["results"]).filter((row) => things.size === 0 || foldAccents(text(row["excerpt"]).toLowerCase()).split(/[^a-z]+/).some((word) => things.has(word)));
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);

@@ -25,6 +25,10 @@ describe("a question no passage answers", () => {
   it.each([
     ["When is the rent due?", passages, "What your documents say about"],
     ["quanto é a renda mensal?", arrendamento, "O que os seus documentos dizem sobre"],
+    // Spending, like paying or costing, only says how the rent is asked: no document has to mention it.
+    ["how much do I spend on rent?", passages, "What your documents say about"],
+    ["quanto gasto de renda?", arrendamento, "O que os seus documentos dizem sobre"],
+    ["quanto gastei com a renda?", arrendamento, "O que os seus documentos dizem sobre"],
   ])("%s, which a passage answers, is quoted as what the documents say", async (asked, found, said) => {
     const { answer } = await answerFromDocuments(asked, { passages: found, found: "some" });
     expect(answer.text).toContain(said);

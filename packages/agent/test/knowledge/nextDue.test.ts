@@ -28,3 +28,17 @@ describe("the next one of something repeated, worked out from its last date and 
     expect(answer.text).not.toMatch(/Worked out/);
   });
 });
+
+describe("when something repeated was last done", () => {
+  // The next one's line comes first in the record: asked when it was done, the dose given answers.
+  const boletim = passage("Boletim de vacinas.md", "Boletim de vacinas", "# Boletim de vacinas\n\n## Tétano e difteria (Td)\nPróximo reforço: maio de 2029.\nÚltima dose: 10 de maio de 2019.");
+  const card = passage("Vaccination record.md", "Vaccination record", "# Vaccination record\n\n## Tetanus and diphtheria (Td)\nNext booster due: May 2029.\nLast dose: 10 May 2019.");
+  it.each([
+    ["quando tomei a vacina do tétano?", boletim, "«Última dose: 10 de maio de 2019.»"],
+    ["when did I get my tetanus shot?", card, "“Last dose: 10 May 2019.”"],
+  ])("%s quotes the dose given, not the next booster", async (asked, document, quoted) => {
+    const { answer } = await answerFromDocuments(asked, { passages: [document], found: "some" });
+    expect(answer.text).toContain(quoted);
+    expect(answer.text).not.toMatch(/Próximo reforço|Next booster/);
+  });
+});

@@ -48,3 +48,38 @@ describe("when a pet or a thing came", () => {
     expect((await answer(question, told)).text).not.toMatch(/adopted a puppy|tells when/);
   });
 });
+
+describe("when a thing was bought", () => {
+  // The journal finds the puppy's adoption by its verb, and holds no laptop: said missing, as the search tool does.
+  const searchedFor = async (question: string, thing: string) => {
+    const queries: string[] = [];
+    const text = await conversation.answerWith(question, (name, args) => {
+      queries.push(`${name}: ${String(args["query"])}`);
+      if (name === "search_knowledge_base")
+        return { passages: [{ documentId: "d1", name: "Laptop invoice.md", page: null, heading: "Invoice", text: `Invoice no. 2025-0311\nInvoice date: 14 March 2025\nItem: ${thing} 14-inch, 1,299.00 EUR`, citation: "[Laptop invoice.md]" }], found: "some" };
+      return name === "search_journal" ? { results: told, confidence: "high", missing: String(args["query"]).includes(thing.toLowerCase()) ? [thing.toLowerCase()] : [] } : {};
+    });
+    return { queries, text };
+  };
+
+  it.each([
+    ["when did I buy my laptop?", "Laptop"],
+    ["quando comprei o portátil?", "Portátil"],
+  ])("%s searches for the thing, in the journal and the documents, and names no pet", async (question, thing) => {
+    const { queries, text } = await searchedFor(question, thing);
+    expect(queries.find((query) => query.startsWith("search_journal"))).toContain(thing.toLowerCase());
+    expect(queries.some((query) => query.startsWith("search_knowledge_base"))).toBe(true);
+    expect(text).not.toMatch(/Biscuit|seems to be|parece ser/);
+    expect(text).toContain("[Laptop invoice.md]");
+  });
+});
+
+describe("a thing bought that the journal only mentions", () => {
+  const passing = [...told, hit("2026-03-01", "Spilled coffee next to my laptop, it survived."), hit("2026-04-07", "O portátil aqueceu tanto que desliguei.")];
+  it.each(["when did I buy my laptop?", "quando comprei o portátil?"])("%s quotes no other thing's coming", async (question) => {
+    const { text } = await answer(question, passing);
+    expect(text).not.toMatch(/adopted a puppy|Biscuit/);
+    expect(text).toMatch(/2026-0[34]/);
+  });
+});
+

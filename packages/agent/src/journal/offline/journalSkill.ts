@@ -8,6 +8,7 @@ import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
 import { peopleAtFollowUp } from "./peopleAt.js";
+import { isLifeEvent, thingNeverWritten } from "./lifeEvents.js";
 
 /** A `count_mentions` of some words over the whole journal (no period asked) that no entry mentions. */
 const neverMentioned = (result: ToolResultView): boolean =>
@@ -53,13 +54,17 @@ export const journalSkill: OfflineSkill = {
     // "walk Sintra" with no entry holding both: each word searched alone.
     const apart = searchesApart(first);
     if (apart.length > 0) return apart;
-    if (!Array.isArray(first.arguments["related"]) || question.names.length > 0) return [];
+    // A life event's search ("when did I buy my laptop?") is of its verbs, no topic a name could stand for: the puppy named
+    // in an entry found by "adopted" is not the laptop.
+    if (!Array.isArray(first.arguments["related"]) || question.names.length > 0 || isLifeEvent(question, results)) return [];
     const introduced = introducedName(first, question.topicWords);
     if (introduced === null) return [];
     const { query: _query, related: _related, ...rest } = first.arguments;
     return [{ name: "search_journal", arguments: { ...rest, query: introduced.name } }];
   },
   compose: composeJournal,
+  // "When did I buy my laptop?" of a journal that never names a laptop: another thing's coming is no answer (a document may date it).
+  nothingAbout: thingNeverWritten,
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
   // So does a word counted over the whole journal and found in no entry ("how often do I take the amoxicillin?"): a document may say it.
   foundNothing: (results) =>

@@ -99,9 +99,29 @@ export const lifeEventRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.86, lifeEventSearch(reading, event))];
 };
 
-/** The search for a life event's entries, with the names the question gives. */
-const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall =>
-  call("search_journal", { query: [...event.words.map((group) => group[0]!), ...reading.question.names].join(" "), related: event.words.map((group) => [...group]), limit: 10, ...dateBounds(reading.range) });
+/**
+ * The things a question asks came into one's life, besides its names ("laptop" of "when did I buy my laptop?", "portátil"
+ * of "quando comprei o portátil?"), with their related words: searched with the event, so that the entries found hold
+ * the thing, and a thing no entry holds is said missing (a document, an invoice or a warranty, may date it).
+ */
+const thingsAsked = (reading: Reading, event: LifeEvent): string[][] => {
+  if (event.firstMention !== true || reading.question.names.length > 0) return [];
+  const eventWords = new Set(event.words.flat().map((word) => foldAccents(word)));
+  return reading.question.topicWords
+    .filter((word) => !eventWords.has(foldAccents(word.toLowerCase())) && !event.asked.test(foldAccents(word.toLowerCase())))
+    .map((word) => [...(reading.question.related.find((group) => group[0] === word) ?? [word])]);
+};
+
+/** The search for a life event's entries, with the names and the things the question gives. */
+const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall => {
+  const things = thingsAsked(reading, event);
+  return call("search_journal", {
+    query: [...event.words.map((group) => group[0]!), ...things.map((group) => group[0]!), ...reading.question.names].join(" "),
+    related: [...event.words.map((group) => [...group]), ...things],
+    limit: 10,
+    ...dateBounds(reading.range),
+  });
+};
 
 /** "am I happier since I moved?", "desde que terminei com a Camila": the life event's search, when the question names one. */
 export const lifeEventCall = (reading: Reading): PlannedCall | null => {
@@ -178,7 +198,11 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   const names = question.names.map((name) => foldAccents(name.toLowerCase()));
   const named = rows.filter((row) => names.some((name) => foldAccents(text(row["excerpt"]).toLowerCase()).includes(name)));
   if (names.length > 0 && named.length === 0) return null;
-  const pool = names.length > 0 ? named : sure.length > 0 ? sure : rows;
+  // "when did I buy my laptop?": only an entry that holds the laptop (or a word for it) tells it, not the puppy's adoption.
+  const things = thingsSearched(event, result);
+  const holding = rows.filter((row) => foldAccents(text(row["excerpt"]).toLowerCase()).split(/[^a-z]+/).some((word) => things.has(word)));
+  if (things.size > 0 && holding.length === 0) return null;
+  const pool = names.length > 0 ? named : things.size > 0 ? holding : sure.length > 0 ? sure : rows;
   const told = pool.filter((row) => tellsEvent(event.told, names, text(row["excerpt"])));
   // "quando comecei o estágio?" of a journal that also tells a later job: the entry with more of the question's own words.
   // "when did I get Biscuit?" told by no entry: the earliest that names it, said to be only that.
@@ -187,13 +211,20 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
 };
 
+/** The words of the things a life event's search looked for besides the event (`thingsAsked`), folded. */
+const thingsSearched = (event: LifeEvent, result: ToolResultView): Set<string> => {
+  const related = Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).slice(event.words.length) : [];
+  return new Set(related.flatMap((group) => (Array.isArray(group) ? group.map((word) => foldAccents(String(word).toLowerCase())) : [])));
+};
+
 /** The entry that tells the event, with its date and words; the other dates after. */
 export const composeLifeEvent = (question: Asked, result: ToolResultView): string => {
   const event = eventOf(question.normalized)!;
   const chosen = lifeEventEntry(question, result);
   const p = phrases[question.language];
-  if (chosen === null) return p.noneNames(listWords(question.names, question.language));
-  const rows = objects(result.data["results"]);
+  if (chosen === null) return p.noneNames(listWords(question.names.length > 0 ? question.names : text(result.arguments["query"]).split(" ").slice(event.words.length, event.words.length + 1), question.language));
+  const things = thingsSearched(event, result);
+  const rows = objects(result.data["results"]).filter((row) => things.size === 0 || foldAccents(text(row["excerpt"]).toLowerCase()).split(/[^a-z]+/).some((word) => things.has(word)));
   const others = rows.filter((row) => row !== chosen).map((row) => text(row["date"])).sort().reverse().slice(0, 4);
   // Asked of the writer ("when did I graduate?"), an entry that only mentions it ("graduation in December") is said to be that.
   // "quando conheci o Tom?": with someone asked, only a sentence that tells the event with them says it happened then.
@@ -205,3 +236,17 @@ export const composeLifeEvent = (question: Asked, result: ToolResultView): strin
   const says = tells || (!question.firstPerson && question.names.length === 0) ? p.on : p.mentioned;
   return paragraphs(says(text(chosen["date"]), gistOf(text(chosen["excerpt"]), event.words.flat(), question.language, 160, event.words)), others.length > 0 ? p.others(others.join(", ")) : "");
 };
+
+/**
+ * Whether a life event's search found no entry holding a thing the question asks came ("when did I buy my laptop?" of a
+ * journal that never names a laptop): the entries it found tell another thing's coming, and are no answer.
+ */
+export const thingNeverWritten = (question: Asked, results: ReadonlyArray<ToolResultView>): boolean => {
+  if (!isLifeEvent(question, results)) return false;
+  const missing = new Set((Array.isArray(results[0]!.data["missing"]) ? (results[0]!.data["missing"] as unknown[]) : []).map((word) => foldAccents(String(word).toLowerCase())));
+  const event = eventOf(question.normalized);
+  const eventWords = new Set(event?.words.flat().map((word) => foldAccents(word)) ?? []);
+  const query = text(results[0]!.arguments["query"]).split(" ").map((word) => foldAccents(word.toLowerCase()));
+  return query.some((word) => !eventWords.has(word) && missing.has(word));
+};
+

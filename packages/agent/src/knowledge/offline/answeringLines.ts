@@ -5,7 +5,7 @@ import { requestWords, tokens } from "../../models/offline/question/topicWords.j
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
-import { ownPartyShare, procedureSection } from "./lineBoosts.js";
+import { ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -92,8 +92,12 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: R
   }));
 };
 
-/** Verbs of paying, earning and costing. */
-const moneyVerb = /^(?:pay|pays|paid|paying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|recebo|recebi|receber|ganho|ganhei|custa|custam)$/;
+/**
+ * Verbs of paying, spending, buying, earning and costing ("how much did I spend on rent?", "quanto gasto de renda?": the rent
+ * is asked; "when did I buy my laptop?": the laptop).
+ */
+const moneyVerb =
+  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what
@@ -312,8 +316,9 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const lasting = total > 0 && question.has(durationAsked) && durationInLine.test(line.text) ? 2 : 0;
   // "What is not covered?": a line that excludes or forbids, or falls under a heading that does, answers it.
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
-  // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice.
-  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) : 0;
+  // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
+  // get my tetanus shot?": the dose given, not the next booster.
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };

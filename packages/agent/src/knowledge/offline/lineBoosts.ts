@@ -42,3 +42,22 @@ export const ownPartyShare = (question: Question, line: string): number => {
   const other = otherParty.test(folded);
   return own && !other ? 3 : other && !own ? -2 : 0;
 };
+
+/**
+ * When something was done, in the past ("when did I get my tetanus shot?", "quando tomei a vacina do tétano?", "when was
+ * my last booster?", "quando foi a última dose?"): the line dating what was done answers, not the next one due.
+ */
+const pastDoneAsked = /\bwhen did\b|\bwhat (?:day|date|year) did\b|\bwhen was (?:my |the )?(?:last|latest|previous)\b|\b(?:quando|em que (?:dia|data|ano|mes))(?: e que)?(?: eu)? (?:me |nos )?\w+(?:ei|emos|amos)\b|\bquando foi (?:a |o )?(?:ultim[oa]|anterior)\b/;
+/** A line dating what was done ("Last dose: 10 May 2019", "Última dose: …", "administered on …"). */
+const doneLine = /\b(?:last|latest|previous|given|administered|received|taken|done|purchased|bought|ultim[oa]|anterior|administrad[oa]|tomad[oa]|feit[oa]|realizad[oa]|comprad[oa])\b/;
+/** A line of what is due next ("Next booster due: May 2029", "Próximo reforço: …"). */
+const nextLine = /\b(?:next|due|upcoming|proxim[oa]s?|a seguir)\b/;
+
+/** Two more for a line dating what was done, two less for one of what is next, when the question asks when it was done. */
+export const pastDoneShare = (question: Question, line: string): number => {
+  if (!question.has(pastDoneAsked)) return 0;
+  const folded = foldAccents(line.toLowerCase());
+  const done = doneLine.test(folded);
+  const next = nextLine.test(folded);
+  return done && !next ? 2 : next && !done ? -2 : 0;
+};

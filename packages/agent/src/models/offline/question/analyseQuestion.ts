@@ -1,5 +1,5 @@
 import type { JournalSpan, KnownAsset, Language, LocalDate } from "@lifeos/core";
-import { detectLanguage, foldAccents, relatedWords, toLocalDate } from "@lifeos/core";
+import { detectLanguage, foldAccents, phraseRelatedWords, relatedWords, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
 import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
@@ -119,7 +119,9 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   });
   const related = topicWords.flatMap((word) => {
     // "quanto café eu bebo?": the other words say which of its topics a word of several means (the drink, not the place).
-    const alternatives = relatedWords(word, words);
+    // A word said in a term of several words means the term ("série" of "número de série" is no TV series).
+    const inTerm = phraseRelatedWords(normalized, word);
+    const alternatives = inTerm.length > 0 ? inTerm : relatedWords(word, words);
     return alternatives.length === 0 ? [] : [[word, ...alternatives]];
   });
   const mood = findMood(normalized);

@@ -120,8 +120,10 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const related = topicWords.flatMap((word) => {
     // "quanto café eu bebo?": the other words say which of its topics a word of several means (the drink, not the place).
     // A word said in a term of several words means the term ("série" of "número de série" is no TV series).
+    // Its own related words stay when they are of that term ("sangue" of "análises de sangue" keeps "blood").
     const inTerm = phraseRelatedWords(normalized, word);
-    const alternatives = inTerm.length > 0 ? inTerm : relatedWords(word, words);
+    const own = relatedWords(word, words);
+    const alternatives = inTerm.length === 0 ? own : own.some((other) => inTerm.includes(other)) ? [...new Set([...inTerm, ...own])] : inTerm;
     return alternatives.length === 0 ? [] : [[word, ...alternatives]];
   });
   const mood = findMood(normalized);

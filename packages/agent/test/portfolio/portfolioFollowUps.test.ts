@@ -65,3 +65,15 @@ describe("the value asked for a day in the past, after the value today", () => {
     expect(await callsAfter(...questions)).toEqual([["get_valuation_history", { from, to: "2026-11-29" }]]);
   });
 });
+
+describe("another region, sector or currency asked next", () => {
+  it.each([
+    [["quanto tenho nos EUA?", "e na Europa?"], "region"],
+    [["how much do I have in US stocks?", "and in Europe?"], "region"],
+    [["am I too exposed to tech?", "and to energy?"], "sector"],
+    [["what's my exposure to the dollar?", "and to the euro?"], "currency"],
+    [["quanto tenho exposto ao dólar?", "e ao euro?"], "currency"],
+  ] as const)("%j: the same allocation, for the one named now", async (questions, by) => {
+    expect(await callsAfter(...questions)).toEqual([["get_asset_allocation", { by }]]);
+  });
+});

@@ -45,6 +45,10 @@ const currencies: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:brl|reais|reals?)\b(?! estate)/, "BRL"],
 ];
 
+/** The dimension of a region, sector or currency the question names ("e na Europa?" → region); undefined when it names none. */
+export const sliceDimensionNamed = (question: Question): SliceAsked["by"] | undefined =>
+  (["region", "sector", "currency"] as const).find((by) => sliceAsked(question, by) !== undefined);
+
 const sliceAsked = (question: Question, by: unknown): SliceAsked | undefined => {
   const asked = question.normalized;
   if (by === "region") return regions.find(([pattern]) => pattern.test(asked))?.[1];

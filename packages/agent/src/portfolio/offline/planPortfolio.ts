@@ -55,6 +55,7 @@ import { howItWentPlan } from "./howItWent.js";
 import { diversificationAsked, diversificationCalls } from "./diversification.js";
 import { salesGainAsked } from "./realisedGains.js";
 import { concentrationAsked, concentrationCalls } from "./concentration.js";
+import { sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
@@ -203,6 +204,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // the account named now (an account's name in capitals is no ticker asked about).
   const accountAgain = previous === null ? undefined : accountFollowUp(question, previous);
   if (accountAgain !== undefined) return [accountAgain];
+  // "e na Europa?" after "quanto tenho nos EUA?", "and in tech?" after "am I too exposed to energy?": the same allocation, led by the slice named now.
+  const slice = previous === null || !periodFollowUp.test(text) || question.words.length > 6 ? undefined : sliceDimensionNamed(question);
+  if (slice !== undefined && planPortfolio(previous!).some((plan) => plan.calls.some((call) => call.name === "get_asset_allocation" && call.arguments["by"] === slice)))
+    return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: { by: slice } }] }];
   // "and MSFT?" after "how much is KO worth?", "and the smallest?" after "my biggest position": the previous question's calls, read for what is named now.
   if (previous !== null && (otherAsset(question, previous) || superlativeFollowUp.test(text))) {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");

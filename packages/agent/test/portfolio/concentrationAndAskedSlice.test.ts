@@ -53,6 +53,8 @@ describe("a region or a currency asked of", () => {
     ["how much do I have in Japan?", /^You hold nothing in Japan\.\nAllocation by region:/],
     ["how exposed am I to utilities?", /^You have 6,765\.00 EUR in Utilities, 34\.00% of your portfolio\.\nAllocation by sector:/],
     ["qual é a minha exposição a tecnologia?", /^Não tem nada em Tecnologia na carteira\.\nDistribuição por setor:/],
+    ["am I too exposed to utilities?", /^You have 6,765\.00 EUR in Utilities, 34\.00% of your portfolio\. Whether that is too much depends on your goals .* I don't give investment advice\.\nAllocation by sector:/],
+    ["estou demasiado exposto ao dólar?", /^Tem 19\.986,89 EUR em USD, 42,27% da carteira\. Se é demais depende dos seus objetivos .* não dou conselhos de investimento\.\nDistribuição por moeda:/],
   ])("%s: that one first", async (question, answer) => {
     expect(await answerWith(question, data)).toMatch(answer);
   });

@@ -72,5 +72,13 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   const share = percent(slice["weight"], language).replace("+", "");
   const value = amount(slice["value"], data["baseCurrency"], language);
   const name = allocationKeyName(by, String(slice["key"]), language);
-  return text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
+  const lead = text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
+  if (!tooMuchAsked.test(question.normalized)) return lead;
+  return `${lead} ${text(
+    "Whether that is too much depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice.",
+    "Se é demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento.",
+  )(language)}`;
 };
+
+/** "am I too exposed to tech?", "tenho demasiado em dólares?": a judgement of the share, which LifeOS does not make. */
+const tooMuchAsked = /\b(?:too (?:much|exposed|heavy|concentrated)|over-?exposed|overweight|demasiad[oa]s?|demais|expost[oa]s? demais|muito expost[oa]s?)\b/;

@@ -119,6 +119,8 @@ for (const person of people) {
       await page.getByTestId("timeline").waitFor();
       expect(await page.locator(".timeline-month").first().textContent()).toBe(person.month);
 
+      // The page's own requests (the mood series, the processing notice) settle first: a click while they re-render it can be lost.
+      await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: person.import, exact: true }).click();
       expect(await page.locator("#import-heading").textContent()).toBe(person.importHeading);
       await page.getByRole("button", { name: person.newEntry, exact: true }).click();

@@ -6,6 +6,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { sentencesOf } from "./compose/gist.js";
 import { shortLabel } from "./compose/periodLabel.js";
 import { objects, text } from "./compose/readData.js";
+import { daysWord } from "./compose/weekdaySplit.js";
 import { comparedPeriods } from "./countRoutes.js";
 import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -60,7 +61,7 @@ const phrases = {
   en: {
     what: "I compared what your entries say about your nights in each period (“slept well”, “rested” against “could not sleep”, “slept badly”, “insomnia”), not how often they mention sleep:",
     line: (label: string, good: number, bad: number, other: number) =>
-      `${label}: ${days(good, "en")} of good sleep, ${days(bad, "en")} of bad sleep${other > 0 ? ` (and ${days(other, "en")} that mention sleep without saying how it went)` : ""}`,
+      `${label}: ${daysWord(good, "en")} of good sleep, ${daysWord(bad, "en")} of bad sleep${other > 0 ? ` (and ${daysWord(other, "en")} that mention sleep without saying how it went)` : ""}`,
     better: (first: string, second: string) => `So, by your own words, you slept better ${first} than ${second}.`,
     worse: (first: string, second: string) => `So, by your own words, you slept worse ${first} than ${second}.`,
     same: (first: string, second: string) => `So, by your own words, your sleep ${first} was about the same as ${second}.`,
@@ -69,18 +70,13 @@ const phrases = {
   pt: {
     what: "Comparei o que as suas entradas dizem das noites em cada período («dormi bem», «descansado» contra «não consegui dormir», «dormi mal», «insónia»), não quantas vezes falam de sono:",
     line: (label: string, good: number, bad: number, other: number) =>
-      `${label}: ${days(good, "pt")} de sono bom, ${days(bad, "pt")} de sono mau${other > 0 ? ` (e ${days(other, "pt")} que falam de sono sem dizer como correu)` : ""}`,
+      `${label}: ${daysWord(good, "pt")} de sono bom, ${daysWord(bad, "pt")} de sono mau${other > 0 ? ` (e ${daysWord(other, "pt")} que falam de sono sem dizer como correu)` : ""}`,
     better: (first: string, second: string) => `Pelas suas palavras, dormiu melhor ${first} do que ${second}.`,
     worse: (first: string, second: string) => `Pelas suas palavras, dormiu pior ${first} do que ${second}.`,
     same: (first: string, second: string) => `Pelas suas palavras, o sono ${first} foi parecido com o ${second}.`,
     unsaid: "As suas entradas não dizem como dormiu nos dois períodos, por isso não consigo dizer se melhorou.",
   },
 } satisfies Record<Language, unknown>;
-
-function days(count: number, language: Language): string {
-  if (language === "pt") return count === 1 ? "1 dia" : `${count} dias`;
-  return count === 1 ? "1 day" : `${count} days`;
-}
 
 /** The nights of one period: how many days its entries say sleep went well, badly, or neither. */
 const nightsOf = (result: ToolResultView) => {

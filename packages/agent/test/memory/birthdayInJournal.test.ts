@@ -22,6 +22,14 @@ describe("one's own birthday, found in the journal", () => {
   });
 
   it.each([
+    ["how many days until my birthday?", "I have no birthday of yours remembered, but your journal marks your birthday on 14 May (2025-05-14, 2026-05-14). 175 days until 2027-05-14 (Friday)."],
+    ["quantos dias faltam para o meu aniversário?", "Não tenho o seu aniversário guardado, mas o seu diário indica o seu aniversário no dia 14 de maio (2025-05-14, 2026-05-14). Faltam 175 dias para 2027-05-14 (sexta-feira)."],
+    ["how many weeks until my birthday?", "25 weeks (175 days) until 2027-05-14 (Friday)."],
+  ])("%s: the count to its next one follows", async (question, answer) => {
+    expect(await answerWith(question, data(entries))).toContain(answer);
+  });
+
+  it.each([
     ["when is my birthday?", "I have nothing remembered about"],
     ["quando é o meu aniversário?", "Não tenho nada guardado sobre"],
   ])("%s with no entry saying so: nothing remembered", async (question, start) => {

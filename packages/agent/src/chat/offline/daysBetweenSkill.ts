@@ -62,6 +62,19 @@ const countedDay = (range: DateRange, direction: Count["direction"], today: Loca
   return date;
 };
 
+/**
+ * Whether a question asks how long until a day, whatever the day ("how many days until my birthday?", "quantos dias
+ * faltam para o meu aniversário?"), for answers that find the day elsewhere: null when it does not, else whether it
+ * asks in weeks.
+ */
+export const untilFrameAsked = (question: Question): { readonly weeks: boolean } | null => {
+  const match = untilAsked.exec(question.normalized);
+  return match === null ? null : { weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas") };
+};
+
+/** The count of days from today until a day found elsewhere, said as the skill says its own ("164 days until …"). */
+export const daysUntilAnswer = (date: LocalDate, weeks: boolean, question: Question): string => answerOf({ direction: "until", weeks, date }, question);
+
 /** The count a question asks for, or null when it asks something else ("how many days since I last ran?" is the journal's). */
 export const countAsked = (question: Question): Count | null => {
   const until = untilAsked.exec(question.normalized);

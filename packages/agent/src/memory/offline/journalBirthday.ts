@@ -1,9 +1,12 @@
+import type { LocalDate } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./memoryFacts.js";
 import { fold } from "./memoryFacts.js";
 import { journalRows } from "./memoryRows.js";
 import { monthsEn, monthsPt } from "../extraction/dates/formatDate.js";
+import { nextAnniversary } from "../../chat/offline/anniversary.js";
+import { daysUntilAnswer, untilFrameAsked } from "../../chat/offline/daysBetweenSkill.js";
 
 /**
  * An entry that says the day it was written is the writer's birthday, accent-folded: "my birthday today", "today is
@@ -22,7 +25,8 @@ export const journalBirthdaySearch = (): PlannedCall => ({ name: "search_journal
 /**
  * The day the journal marks as the person's birthday, from the entries that say so on the day, or null when none
  * does: "Your journal marks your birthday on 14 May (2025-05-14, 2026-05-14)." — the day most entries agree on,
- * said to come from the journal, since nothing is remembered.
+ * said to come from the journal, since nothing is remembered. Asked how long until it ("how many days until my
+ * birthday?"), the count to its next one follows.
  */
 export const journalBirthday = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
   const days = new Map<string, Set<string>>();
@@ -34,8 +38,12 @@ export const journalBirthday = (question: Question, results: ReadonlyArray<ToolR
   const best = [...days.entries()].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0];
   if (best === undefined) return null;
   const [month, date] = best[0].split("-").map(Number) as [number, number];
-  const dated = [...best[1]].sort().join(", ");
-  return question.language === "pt"
-    ? `Não tenho o seu aniversário guardado, mas o seu diário indica o seu aniversário no dia ${date} de ${monthsPt[month - 1]} (${dated}).`
-    : `I have no birthday of yours remembered, but your journal marks your birthday on ${date} ${monthsEn[month - 1]} (${dated}).`;
+  const dated = [...best[1]].sort();
+  const found = question.language === "pt"
+    ? `Não tenho o seu aniversário guardado, mas o seu diário indica o seu aniversário no dia ${date} de ${monthsPt[month - 1]} (${dated.join(", ")}).`
+    : `I have no birthday of yours remembered, but your journal marks your birthday on ${date} ${monthsEn[month - 1]} (${dated.join(", ")}).`;
+  const until = untilFrameAsked(question);
+  if (until === null) return found;
+  const next = nextAnniversary(dated.at(-1) as LocalDate, question.today);
+  return `${found} ${daysUntilAnswer(next, until.weeks, question)}`;
 };

@@ -47,6 +47,20 @@ describe("goals", () => {
     );
   });
 
+  it.each(["what goals did I set this year?", "que metas defini este ano?", "am I on track with my goals?", "estou no caminho certo para os meus objetivos?", "como estou com as minhas metas?"])(
+    "%s: the goals told, and the portfolio's",
+    async (question) => {
+      expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories", "get_goals"]);
+    },
+  );
+
+  it("says it cannot weigh how the goals told are going", async () => {
+    expect(await answerWith("am I on track with my goals?", told)).toBe(
+      "The goals you told me:\n- 2024-05-02: My goal is to run a marathon (2024)\n\nThe offline mode can't weigh how they are going; your journal may say more.\n\nNo savings goals are set in the portfolio yet.",
+    );
+    expect(await answerWith("estou no caminho certo para os meus objetivos?", told)).toContain("No modo offline não consigo avaliar como vão; o seu diário pode dizer mais.");
+  });
+
   it("leaves savings goals to the portfolio", async () => {
     expect((await ask("what are my savings goals?")).calls.map((call) => call.name)).toEqual(["get_goals"]);
     expect((await ask("quais são as minhas metas de poupança?")).calls.map((call) => call.name)).toEqual(["get_goals"]);

@@ -40,7 +40,7 @@ export type MemoryIntent =
   /** What is planned, no one service named: appointments remembered and reminders. */
   | { readonly kind: "agenda" }
   /** The goals the person told, and the portfolio's savings goals. */
-  | { readonly kind: "goals" }
+  | { readonly kind: "goals"; readonly progress?: boolean }
   /** "whose birthday is coming up?", "próximos aniversários": every birthday remembered, at its next date. */
   | { readonly kind: "birthdays" }
   /** "what do you know about my health?", "que medicamentos tomo?": the person's allergies, medicines and conditions. */
@@ -100,8 +100,16 @@ const todo = new RegExp(
 /** "what are my goals?", "what's my new year's resolution?", "quais são os meus objetivos?", "qual é a minha meta?", "mostra as minhas metas" */
 const goalsAsked =
   /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goals?|aims?|objectives?|resolutions?|dreams?|ambitions?)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|(?:mostra|mostre|lista|diz|diga)(?:-me| me)? (?:os |as )?(?:meus|minhas) (?:objetivos|objectivos|metas|resolucoes)|quais (?:sao|eram|foram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
-/** Money words: "my savings goals", "metas de poupança", "am I on track" belong to the portfolio. */
-const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro|on track|caminho certo|bom caminho)\b/;
+/**
+ * Goals asked of as set, or of how they go: "what goals did I set this year?", "am I on track with my goals?", "que metas
+ * defini este ano?", "estou no caminho certo para os meus objetivos?", "como estou com as minhas metas?".
+ */
+const goalsProgressAsked =
+  /\b(?:(?:what|which) goals (?:did|have) i (?:set|made|make|had|have)|(?:am i|are we) on track (?:with|for) (?:all )?my goals|how am i doing (?:with|on) my goals|(?:que|quais) (?:objetivos|metas) (?:e que )?(?:eu )?(?:defini|tracei|estabeleci|marquei|fixei)|(?:estou|vou) (?:no|pelo) (?:bom )?caminho(?: certo)? (?:para|com|nos|nas) (?:os |as )?(?:meus|minhas) (?:objetivos|metas)|como (?:estou|vou|ando) (?:com )?(?:os |as |nos |nas )?(?:meus|minhas) (?:objetivos|metas))\b/;
+/** Money words: "my savings goals", "metas de poupança", "am I on track" (no goal named) belong to the portfolio. */
+const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro)\b/;
+/** How goals go, asked with no goal named ("am I on track?"), is the portfolio's savings goals. */
+const trackAsked = /\b(?:on track|caminho certo|bom caminho)\b/;
 
 /** "when did I last go to the dentist", "quando fui ao dentista pela ultima vez", "a ultima vez que fui no dentista", "when was my last eye exam" */
 /** When a membership or a subscription began ("when did my gym membership start?", "quando começou a minha inscrição?"). */
@@ -272,7 +280,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (told !== undefined) return { kind: "aboutTopic", topic: told.trim(), told: true };
   // Told, not asked ("I went to the dentist last Tuesday", "I'm allergic to penicillin"): a statement to learn from.
   if (!asks(question)) return { kind: "none" };
-  if (question.has(goalsAsked) && !question.has(financeGoal)) return { kind: "goals" };
+  if (question.has(goalsProgressAsked) && !question.has(financeGoal)) return { kind: "goals", progress: true };
+  if (question.has(goalsAsked) && !question.has(financeGoal) && !question.has(trackAsked)) return { kind: "goals" };
   const topic = serviceTopicIn(text);
   if (topic === undefined && question.has(agendaAsked)) return { kind: "agenda" };
   if (topic !== undefined && question.has(nextVisit) && !question.cues.has("lastTime")) {

@@ -268,7 +268,10 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
         ? "Ainda não me contou nenhum objetivo. Diga-me (por exemplo «o meu objetivo este ano é correr uma maratona») e eu guardo."
         : "You haven't told me any goals yet. Tell me (for example \"my goal this year is to run a marathon\") and I'll remember it.";
     }
-    return [pt ? "Os objetivos que me contou:" : "The goals you told me:", ...goals.map((goal) => `- ${goal.date}: ${goal.content}`)].join("\n");
+    const listed = [pt ? "Os objetivos que me contou:" : "The goals you told me:", ...goals.map((goal) => `- ${goal.date}: ${goal.content}`)];
+    // How they go is not something the offline mode can weigh: it says so rather than guess.
+    if (intent.progress === true) listed.push("", pt ? "No modo offline não consigo avaliar como vão; o seu diário pode dizer mais." : "The offline mode can't weigh how they are going; your journal may say more.");
+    return listed.join("\n");
   }
   if (intent.kind === "todo") return composeTodo(question, results);
   if (intent.kind === "aboutTopic") {

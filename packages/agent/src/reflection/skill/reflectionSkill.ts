@@ -8,6 +8,7 @@ import { promptBanks } from "../offline/coachOffline.js";
 import { adviceFor, promptsFor, traditionAsked } from "./reflectionTradition.js";
 import { moodDayCall, moodDayFound, moodDayLead, noMoodDay } from "./reflectionMoodDay.js";
 import { noEntryOnTopic, reflectOnFound, reflectionTopic, topicLead, topicSearch } from "./reflectionTopic.js";
+import { composeReflectionAnswer, reflectionAnswerPlan } from "./reflectionAnswer.js";
 
 /**
  * "reflect on", "help me reflect", "reflete/reflita/refletir sobre", "uma reflexão sobre", "help me think about my
@@ -62,7 +63,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.has(asksForWritingIdea)) return [{ confidence: 0.9, calls: [{ name: "reflect_on_entry", arguments: { language } }] }];
   if (!question.has(asksToReflect)) {
     const again = reflectionFollowUp(question);
-    return again === null ? [] : plan(again);
+    if (again !== null) return plan(again);
+    // "I think I was tired because I slept badly" right after the prompts: the person's answer, offered as a draft.
+    return reflectionAnswerPlan(question, (previous) => previous.has(asksToReflect) || previous.has(asksForWritingIdea) || reflectionFollowUp(previous) !== null);
   }
   const range = question.range;
   const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
@@ -142,6 +145,8 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
 };
 
 const compose = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const answered = composeReflectionAnswer(question, results);
+  if (answered !== null) return answered;
   if (question.has(asksForWritingIdea)) return composeWritingIdeas(question, results);
   const pt = question.language === "pt";
   const search = results.find((result) => result.name === "search_journal");
@@ -194,7 +199,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
  */
 export const reflectionSkill: OfflineSkill = {
   name: "reflection",
-  tools: ["reflect_on_entry", "search_journal", "get_recent_entries"],
+  tools: ["reflect_on_entry", "search_journal", "get_recent_entries", "add_journal_entry"],
   plan,
   followUp: (question, results) => {
     // The day the mood ranked first, reflected on; else the entry a topic search found.

@@ -78,7 +78,7 @@ describe("who the person does an activity with most", () => {
     expect(text).not.toContain("Tomás");
   });
 
-  it.each(["who do I spend the most time with?", "com quem falo mais?"])("%s ranks the whole journal's people", async (question) => {
+  it.each(["who do I spend the most time with?", "com quem falo mais?", "com quem eu saí mais este ano?", "com quem saio mais?", "who did I hang out with the most?"])("%s ranks the whole journal's people", async (question) => {
     const { calls } = await plan(question);
     expect(calls[0]?.name).toBe("rank_names");
   });

@@ -32,9 +32,15 @@ export const activityWords = (reading: Reading): string[] => reading.subject.fil
 const beingWith =
   /^(?:spend|spent|spending|time|times|talk|talked|talking|speak|spoke|see|saw|seen|meet|met|hang|hung|out|chat|chatted|most|more|often|much|lot|usually|tempo|passo|passei|falo|falei|converso|conversei|vejo|vi|encontro|encontrei|estou|estive|saio|sai|mais|vezes|muito|costumo)$/;
 
+/** Going out with someone, which is being with them and no activity, though "saí" has words of its own (leave, depart). */
+const goingOut = /^(?:sai|saio|saimos|sair|saia|hang|hung|hanging|out)$/;
+
 /** The activity asked of who most ("who do I have lunch with most?" → lunch): the subject without the verbs of doing or being with. */
 const rankedActivity = (subject: ReadonlyArray<string>): string[] =>
-  subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())) && (isTopicWord(word) || !beingWith.test(foldAccents(word.toLowerCase()))));
+  subject.filter((word) => {
+    const folded = foldAccents(word.toLowerCase());
+    return !doingVerbs.test(folded) && !goingOut.test(folded) && (isTopicWord(word) || !beingWith.test(folded));
+  });
 
 /** Words of how often ("who do I most often have lunch with?"): "com quem jantei?" asks of one dinner. */
 const oftenWords = /\b(?:most|more|often|a lot|usually|mais|frequentemente|costumo|normalmente)\b/;

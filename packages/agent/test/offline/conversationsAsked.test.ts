@@ -34,6 +34,10 @@ describe("questions about the conversations themselves, offline", () => {
     ["o que te perguntei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
     ["do you remember what I told you yesterday?", { from: "2024-05-09", to: "2024-05-09" }],
     ["lembras-te do que te contei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
+    ["search my conversations for dentist", { query: "dentist" }],
+    ["find the lease in our chats", { query: "lease" }],
+    ["procura nas minhas conversas o dentista", { query: "dentista" }],
+    ["pesquisa o seguro nas nossas conversas", { query: "seguro" }],
   ])("reads %j as a search of the earlier conversations", async (question, args) => {
     expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10 } });
   });
@@ -43,6 +47,8 @@ describe("questions about the conversations themselves, offline", () => {
     ["quando foi a minha última conversa com a mãe?"],
     ["what did I tell you about my sister?"],
     ["what did Ana and I talk about?"],
+    ["search my journal for dentist"],
+    ["procura no diário conversas com a Ana"],
   ])("leaves %j to the journal or memory", async (question) => {
     expect((await firstCall(question))?.name).not.toBe("search_conversations");
   });

@@ -35,6 +35,11 @@ const conversationsAsked = new RegExp(
     String.raw`\b(?:da|na|a) ultima conversa\b(?! com)`,
     String.raw`\bconversas? (?:anteriores|passadas|antigas|anterior)\b`,
     String.raw`\blembras?(?:-te)? (?:da|das|do que) (?:nossa|nossas|falamos|conversamos|te perguntei)\b`,
+    // "search my conversations for the dentist", "find the lease in our chats", "procura nas minhas conversas o dentista"
+    String.raw`\b(?:search|look (?:through|in)|go through) (?:my |our |the |past |old )?(?:conversations|chats|chat history)\b`,
+    String.raw`\b(?:find|look for|look up)\b.*\bin (?:my |our |the |past |old )?(?:conversations|chats|chat history)\b`,
+    String.raw`\b(?:procur|pesquis|busc)\w* (?:n?as |em )?(?:minhas |nossas )?conversas\b`,
+    String.raw`\b(?:procur|pesquis|busc)\w*\b.*\b(?:nas|em) (?:minhas |nossas )?conversas\b`,
   ].join("|"),
 );
 
@@ -43,7 +48,8 @@ const conversationWords = new Set(
   `talk talked talking chat chatted chats speak spoke spoken discuss discussed conversation conversations session sessions ask asked tell told
   said remember last latest previous earlier past other old time times ever about we you our us
   falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse contei falei mencionei lembras lembra lembraste ultima ultimo anterior anteriores
-  passadas antigas vez vezes nossa nossas nos sobre acerca voce te lhe`
+  passadas antigas vez vezes nossa nossas nos sobre acerca voce te lhe
+  search find look through history procura procure pesquisa pesquise busca busque`
     .split(/\s+/)
     .filter((word) => word !== ""),
 );

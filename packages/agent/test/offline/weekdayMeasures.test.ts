@@ -45,6 +45,18 @@ describe("the mood on one day of the week against the others", () => {
   });
 });
 
+describe("the gap between weekends and weekdays", () => {
+  // Weekdays 66.1, weekends 64.6: said as 66/100 and 65/100, so 1 point apart and not 2.
+  const byWeekday = [66.1, 66.1, 66.1, 66.1, 66.1, 64.6, 64.6].map((average, index) => ({ weekday: index + 1, average, count: 10 }));
+  const data = { metric: "valence", from: "2023-05-12", to: "2024-05-10", points: [], average: 66, min: 10, max: 95, count: 70, trend: "steady", byWeekday };
+  it.each([
+    ["compare my mood on weekdays and weekends", "averaged 65/100 on weekends (20 days) and 66/100 on weekdays (50 days): about the same."],
+    ["compara o meu humor nos dias úteis e ao fim de semana", "foi 65/100 ao fim de semana (20 dias) e 66/100 nos dias úteis (50 dias): praticamente igual."],
+  ])("%s is the gap of the scores said", async (question, said) => {
+    expect((await answerWith(question, data)).text).toContain(said);
+  });
+});
+
 describe("a thing done by day of the week, of entries that record no number for it", () => {
   // Of 52 of each weekday, the entries mention it on 10 weekdays each and on 26 Saturdays and Sundays.
   const byWeekday = [10, 10, 10, 10, 10, 26, 26].map((daysWritten, index) => ({ weekday: ["mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"][index], calendarDays: 52, daysWritten, entries: daysWritten, averageWords: 40 }));

@@ -66,7 +66,8 @@ export const composeWeekdays = (question: Question, result: ToolResultView): str
   // "is my mood worse on Mondays?": that day against the others; else weekends against weekdays; each with its days.
   const [first, second] = split;
   const side = (each: SplitSide) => `${score(each.average)} ${each.label} (${daysWord(each.count, question.language)})`;
-  const points = Math.round(Math.abs(first.average - second.average));
+  // The gap between the scores as said ("65/100" and "66/100" are 1 point apart, whatever their decimals).
+  const points = Math.abs(Math.round(first.average) - Math.round(second.average));
   const higher = first.average > second.average ? first : second;
   const splitText = w.split(p.metric(metric), scope, side(first), side(second)) + (points < 2 ? w.same : w.higherOn(points, higher.label));
   const ranked = [...days].sort((a, b) => b.average - a.average);

@@ -1,6 +1,6 @@
 import type { LocalDate, MoodMetric } from "@lifeos/core";
 import { addDays, foldAccents, relatedWords } from "@lifeos/core";
-import { paragraphs } from "../../models/offline/answerText.js";
+import { paragraphs, scoreGap } from "../../models/offline/answerText.js";
 import type { PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { composeComparison } from "./compose/composeMood.js";
@@ -91,7 +91,7 @@ export const composeEventComparison = (question: Question, results: ReadonlyArra
   const second = Number((compared.data["second"] as Record<string, unknown> | undefined)?.["average"]);
   const asksWhether = question.has(comparative) && /^(?:am|are|was|were|have|has|do|did|is|estou|estive|ando|tenho|fiquei|sou|sera que)\b/.test(question.normalized);
   const verdict =
-    asksWhether && Number.isFinite(first) && Number.isFinite(second) && Math.round(Math.abs(second - first)) >= 2
+    asksWhether && Number.isFinite(first) && Number.isFinite(second) && scoreGap(second, first) >= 2
       ? (second > first) !== (question.has(towardsLow) !== (sideOf(question) === "before")) ? p.yes : p.no
       : "";
   // The sentence of the entry that names the event ("Moving day: …"), not how its day began.

@@ -55,6 +55,9 @@ export const listWords = (items: ReadonlyArray<string>, language: Language): str
 /** A mood value on the 0-100 scale, as "62/100". */
 export const score = (value: number): string => `${Math.round(value)}/100`;
 
+/** The gap between two scores as they are said ("65/100" and "66/100" are 1 point apart, whatever their decimals). */
+export const scoreGap = (first: number, second: number): number => Math.abs(Math.round(first) - Math.round(second));
+
 /** "1 entry" / "3 entries" and the like. */
 export const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import type { MoodMetric } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
-import { paragraphs, score } from "../../../models/offline/answerText.js";
+import { paragraphs, score, scoreGap } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { baselineBefore, comparative, towardsLow, yesNo } from "../journalPatterns.js";
@@ -71,7 +71,7 @@ export const composeComparison = (question: Question, result: ToolResultView): s
   if (firstAverage === null || secondAverage === null) {
     return [firstAverage === null ? p.noReadingsFor(label(first)) : "", secondAverage === null ? p.noReadingsFor(label(second)) : ""].filter((line) => line !== "").join(" ");
   }
-  const points = Math.round(Math.abs(secondAverage - firstAverage));
+  const points = scoreGap(secondAverage, firstAverage);
   if (points < 2) return p.aboutTheSame(metric, label(first), score(firstAverage), label(second), score(secondAverage));
   const higher = secondAverage > firstAverage ? second : first;
   const sentence = p.compared(metric, label(first), score(firstAverage), label(second), score(secondAverage), points, shortLabel(question, text(higher["from"]), text(higher["to"])));

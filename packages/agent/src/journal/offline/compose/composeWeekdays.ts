@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { score } from "../../../models/offline/answerText.js";
+import { score, scoreGap } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { yesNo } from "../journalPatterns.js";
@@ -66,8 +66,7 @@ export const composeWeekdays = (question: Question, result: ToolResultView): str
   // "is my mood worse on Mondays?": that day against the others; else weekends against weekdays; each with its days.
   const [first, second] = split;
   const side = (each: SplitSide) => `${score(each.average)} ${each.label} (${daysWord(each.count, question.language)})`;
-  // The gap between the scores as said ("65/100" and "66/100" are 1 point apart, whatever their decimals).
-  const points = Math.abs(Math.round(first.average) - Math.round(second.average));
+  const points = scoreGap(first.average, second.average);
   const higher = first.average > second.average ? first : second;
   const splitText = w.split(p.metric(metric), scope, side(first), side(second)) + (points < 2 ? w.same : w.higherOn(points, higher.label));
   const ranked = [...days].sort((a, b) => b.average - a.average);

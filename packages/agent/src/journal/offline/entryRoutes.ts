@@ -2,7 +2,7 @@ import { addDays, foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { doingsAsked } from "./compose/doings.js";
-import { generalQuestion, insightsAsked, mainEventsAsked, sinceLastWritten, singular, whenWords } from "./journalPatterns.js";
+import { generalQuestion, insightsAsked, mainEventsAsked, sinceLastWritten, sinceWhen, singular, whenWords } from "./journalPatterns.js";
 import { ownPeriod } from "./journalQuestion.js";
 import type { Period } from "./periods.js";
 import { daysIn, periodsApart } from "./periods.js";
@@ -54,11 +54,16 @@ export const insightsRoute = (reading: Reading): SkillPlan[] | null => {
   return question.has(insightsAsked) && question.metric === null && range !== null ? reviewOf(reading, range, 0.8) : null;
 };
 
+/** Asks how long the journal has been kept, whatever the verb: "how long have I been keeping a diary?", "há quanto tempo tenho este diário?". */
+const journalKeptAsked = /\b(?:how long have i|since when do i|desde quando|ha quanto tempo)\b.*\b(?:journal\w*|diary|diario)\b/;
+
 /** "my last entry", "my first entries" → entries by date. */
 export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "how long since I last wrote?": the last entry, said with how long ago it was ("… wrote about Kwame" is a search).
   if (question.has(sinceLastWritten) && !question.has(/\b(?:about|of|on|sobre|acerca|de)\b/) && reading.range === null) return [plan(0.9, call("get_recent_entries", { count: 1 }))];
+  // "how long have I been keeping a diary?", "há quanto tempo tenho este diário?": the first entry, said with how long ago.
+  if (question.has(journalKeptAsked) && reading.range === null) return [plan(0.9, call("get_recent_entries", { count: 1, sort: "oldest" }))];
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;
@@ -73,8 +78,6 @@ export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.85, call("get_recent_entries", { count, ...(earliest && !latest ? { sort: "oldest" } : {}), ...entryBounds(reading.range) }))];
 };
 
-/** Asks since when, or for how long ("how long have I been…", "since when…", "desde quando…", "há quanto tempo…"). */
-const sinceWhen = /\b(?:how long have i|since when|desde quando|ha quanto tempo)\b/;
 
 /** Words that name the journal's entries themselves. */
 const entryWords = /^(?:entry|entries|note|notes|post|posts|journal|journals|diary|diaries|writing|wrote|written|write|entrada|entradas|nota|notas|registo|registos|registro|registros|diario|diarios|escrevi|escrito|escrita|novidades|novo|nova|new|news|recentes|recente|recent)$/;

@@ -78,6 +78,9 @@ export const peopleRanked =
 export const placesRanked =
   /\bwhere (?:did i go|have i been|was i|did we go)\b|\ba?onde (?:e que )?(?:eu )?(?:fui|estive|andei|fomos|estivemos)\b|\bwhere (?:do|did|have) (?:i|we) (?:\w+ ){0,3}(?:usually|often|mostly|most|always|normally|spend|hang out|go)\b|\b(?:places|spots) (?:(?:that|where) )?(?:i )?(?:\w+ ){0,3}(?:most|more|often|usually|frequent|frequently)\b|\b(?:favou?rite|usual|most visited|most frequent) (?:places|spots)\b|\bonde (?:e que )?(?:eu |a gente |nos )?(?:costum\w+|vou mais|vai mais|vamos mais|passo mais|ando mais|estou mais|mais vou|mais vai|mais vamos|mais passo|mais frequent\w+)\b|\b(?:sitios|lugares|locais) (?:que )?(?:\w+ ){0,3}(?:mais|frequent\w+|costum\w+|habituais|preferidos|favoritos)\b|\b(?:what|which|que|quais|em que) (?:places|spots|cities|towns|sitios|lugares|locais|cidades) (?:(?:do|did|have|does|e que) )?(?:i |eu )?(?:write|wrote|written|mention\w*|visit\w*|been|go|gone|escrevo|escrevi|menciono|mencionei|visitei|fui|estive|aparecem|sao mencionad\w+)\b|\b(?:list|show|name|tell me) (?:me )?(?:all )?(?:the |my )?(?:places|spots|cities|towns)\b|\b(?:places|spots|cities|towns) (?:(?:that|where) )?i (?:have )?(?:visited|been(?: to)?|went(?: to)?|travell?ed to)\b|\b(?:sitios|lugares|locais|cidades) (?:que|onde) (?:eu )?(?:visitei|fui|estive|conheci|viajei)\b|\b(?:lista|mostra|diz|enumera)(?:-me)? (?:todos )?(?:os |as )?(?:sitios|lugares|locais|cidades)\b/;
 
+/** Asks since when, or for how long ("how long have I been…", "since when…", "desde quando…", "há quanto tempo…"). */
+export const sinceWhen = /\b(?:how long have i|since when|desde quando|ha quanto tempo)\b/;
+
 /**
  * Asks how long it has been since the last entry ("how long since I last wrote?", "how many days since my last entry?",
  * "há quanto tempo não escrevo?", "quando escrevi pela última vez?").

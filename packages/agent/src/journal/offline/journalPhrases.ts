@@ -51,6 +51,8 @@ export interface JournalPhrases {
   readonly firstEntry: (date: string, title: string | null) => string;
   /** How long ago the last entry was written, for "how long since I last wrote?". */
   readonly writtenAgo: (days: number) => string;
+  /** How long the journal has been kept, from its first entry to today, in whole years and months (or days under a month). */
+  readonly writingFor: (years: number, months: number, days: number) => string;
   readonly recentEntries: (count: number) => string;
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
@@ -135,6 +137,10 @@ const english: JournalPhrases = {
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "That is today." : days === 1 ? "That was yesterday." : `That was ${days} days ago.`),
+  writingFor: (years, months, days) => {
+    const parts = years + months === 0 ? [`${days} ${days === 1 ? "day" : "days"}`] : [years > 0 ? `${years} ${years === 1 ? "year" : "years"}` : "", months > 0 ? `${months} ${months === 1 ? "month" : "months"}` : ""].filter((part) => part !== "");
+    return `You have been keeping your journal for ${parts.join(" and ")}.`;
+  },
   recentEntries: (count) => `Your ${count} most recent entries:`,
   oldestEntries: (count) => `Your ${count} earliest entries:`,
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
@@ -221,6 +227,10 @@ const portuguese: JournalPhrases = {
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
+  writingFor: (years, months, days) => {
+    const parts = years + months === 0 ? [`${days} ${days === 1 ? "dia" : "dias"}`] : [years > 0 ? `${years} ${years === 1 ? "ano" : "anos"}` : "", months > 0 ? `${months} ${months === 1 ? "mês" : "meses"}` : ""].filter((part) => part !== "");
+    return `Escreve no diário há ${parts.join(" e ")}.`;
+  },
   recentEntries: (count) => `As ${count} entradas mais recentes:`,
   oldestEntries: (count) => `As ${count} entradas mais antigas:`,
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,

@@ -2,7 +2,7 @@ import type { LocalDate } from "@lifeos/core";
 import { bullets, clip, paragraphs, plain, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { sinceLastWritten, worryAbout } from "../journalPatterns.js";
+import { sinceLastWritten, sinceWhen, worryAbout } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { daysIn } from "../periods.js";
 import { doingsAsked, doneSentences } from "./doings.js";
@@ -59,11 +59,22 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     const row = rows[0]!;
     const heading = sort === "oldest" ? p.firstEntry(text(row["date"]), text(row["title"]) || null) : p.lastEntry(text(row["date"]), text(row["title"]) || null);
     const said = `${heading} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
-    return question.has(sinceLastWritten) && sort === "newest" ? paragraphs(said, p.writtenAgo(daysIn({ from: text(row["date"]) as LocalDate, to: question.today }) - 1)) : said;
+    if (question.has(sinceLastWritten) && sort === "newest") return paragraphs(said, p.writtenAgo(daysIn({ from: text(row["date"]) as LocalDate, to: question.today }) - 1));
+    // "how long have I been journaling?": how long since the first entry, then the entry.
+    if (question.has(sinceWhen) && sort === "oldest") return paragraphs(p.writingFor(...timeSince(text(row["date"]), question.today)), said);
+    return said;
   }
   if (!hasRange) return list(sort === "oldest" ? p.oldestEntries(rows.length) : p.recentEntries(rows.length));
   const count = typeof args["count"] === "number" ? args["count"] : 5;
   return list(p.entriesIn(rows.length, scope, rows.length >= count));
+};
+
+/** Whole years and months from one day to another, and the days when under a month ("2024-12-02" to "2026-12-01": 1 year and 11 months). */
+const timeSince = (from: string, to: string): [number, number, number] => {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  return [Math.floor(months / 12), months % 12, daysIn({ from: from as LocalDate, to: to as LocalDate }) - 1];
 };
 
 /**

@@ -64,3 +64,13 @@ describe("the top of the ranking is as before", () => {
     expect(await answerAfter("o que escrevi ontem?", "e a quinta?")).not.toMatch(/posição/);
   });
 });
+
+describe("the ranking by gain asked in money", () => {
+  it.each([
+    [["which holding lost the most money?"], /^Your holdings that lost the most money \(unrealised: value against cost\):\n- KO: -890\.00 EUR \(-12\.79% on cost\)\n- AGGH: -68\.00 EUR \(-1\.90% on cost\)(\n|$)/],
+    [["que ação perdeu mais dinheiro?"], /^Posições que mais dinheiro perderam \(não realizado: valor face ao custo\):\n- KO: -890,00 EUR \(-12,79% face ao custo\)\n- AGGH: -68,00 EUR/],
+    [["qual ação ganhou mais dinheiro?"], /^Posições que mais dinheiro ganharam \(não realizado: valor face ao custo\):\n- EDP: \+1\.325,00 EUR \(\+24,36% face ao custo\)(\n|$)/],
+  ])("%j", async (questions, answer) => {
+    expect(await answerAfter(...questions)).toMatch(answer);
+  });
+});

@@ -167,9 +167,29 @@ export const byDirection = (data: Data, question: Question): string | null => {
   return [title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
 };
 
+/** "which holding lost the most money?", "qual ação me fez perder mais dinheiro?": a ranking by the amount, not the share. */
+const moneyAsked = /\b(?:money|dinheiro|euros?|dollars?|dolares|in value|em valor)\b/;
+
+/** Holdings ranked by their unrealised gain in money (value less cost), the largest loss first when `worst`. */
+const byMoneyGain = (data: Data, question: Question, worst: boolean): string | null => {
+  const language = question.language;
+  const gain = (row: Data) => Number(row["marketValue"]) - Number(row["costBasis"]);
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(gain(row)));
+  if (rows.length === 0) return null;
+  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (gain(a) - gain(b))).filter((row) => (worst ? gain(row) < 0 : gain(row) > 0));
+  if (sorted.length === 0) return text(worst ? "None of your holdings is below its cost." : "None of your holdings is above its cost.", worst ? "Nenhuma posição está abaixo do custo." : "Nenhuma posição está acima do custo.")(language);
+  const title = text(
+    worst ? "Your holdings that lost the most money (unrealised: value against cost):" : "Your holdings that gained the most money (unrealised: value against cost):",
+    worst ? "Posições que mais dinheiro perderam (não realizado: valor face ao custo):" : "Posições que mais dinheiro ganharam (não realizado: valor face ao custo):",
+  )(language);
+  const line = (row: Data) => `- ${String(row["symbol"])}: ${gain(row) > 0 ? "+" : ""}${amount(gain(row), data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
+  return [title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
+};
+
 /** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
 export const ranking = (data: Data, question: Question, inCurrency = ""): string | null => {
   const asked = rankingAsked(question);
   if (asked === null) return byDirection(data, question);
+  if (asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized)) return byMoneyGain(data, question, asked.low);
   return asked.by === "gain" ? byGain(data, question, asked.low, asked.rank) : byValue(data, question, asked.low, asked.rank, inCurrency);
 };

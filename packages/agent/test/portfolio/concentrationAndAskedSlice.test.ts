@@ -28,7 +28,7 @@ describe("the biggest risk", () => {
     expect(answer).toMatch(/^Which risk matters most depends on your goals.*I don't give investment advice\. Where your money is most concentrated/);
     expect(answer).toContain("- Largest position: EDP, 33.83% (6,765.00 EUR)");
     expect(answer).toContain("- Largest sector: Utilities, 34.00% (6,765.00 EUR)");
-    expect(answer).toContain("- Largest region: Global, 34.86% (16,481.70 EUR)");
+    expect(answer).toContain("- Largest region: North America, 23.86% (11,281.48 EUR); a further 34.86% (16,481.70 EUR) is in funds spread over many regions (Global)");
     expect(answer).toContain("- Largest currency: EUR, 57.73% (27,296.80 EUR)");
   });
 

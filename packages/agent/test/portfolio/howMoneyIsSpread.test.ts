@@ -10,7 +10,7 @@ const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now
 const threeWays = [["get_asset_allocation", {}], ["get_asset_allocation", { by: "region" }], ["get_asset_allocation", { by: "sector" }]];
 
 describe("diversification asked as a judgement", () => {
-  it.each(["am I diversified?", "is my portfolio diversified enough?", "how concentrated is my portfolio?", "estou diversificado?", "a minha carteira está bem diversificada?"])(
+  it.each(["am I diversified?", "is my portfolio diversified enough?", "how concentrated is my portfolio?", "estou diversificado?", "a minha carteira está bem diversificada?", "quão diversificada está a minha carteira?", "how diversified am I?"])(
     "%s: spread three ways",
     async (question) => {
       expect(await callsAfter(question)).toEqual(threeWays);

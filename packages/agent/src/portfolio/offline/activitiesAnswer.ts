@@ -4,6 +4,13 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, text } from "./portfolioFormat.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
+/** What an activity moved: its amount, or for a trade recorded without one its quantity at its price (fees apart). */
+const tradedAmount = (row: Data): number | undefined => {
+  if (row["amount"] !== null && row["amount"] !== undefined && Number.isFinite(Number(row["amount"]))) return Number(row["amount"]);
+  const value = Number(row["quantity"]) * Number(row["unitPrice"]);
+  return row["quantity"] === null || row["quantity"] === undefined || row["unitPrice"] === null || row["unitPrice"] === undefined || !Number.isFinite(value) ? undefined : value;
+};
+
 /** "how much did I pay in fees?", "how many dividends did I get?": the listed amounts added up per currency, before the list. */
 const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
   if (!/\b(how much|how many|quanto|quant[oa]s|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
@@ -11,8 +18,8 @@ const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Quest
   if (new Set(rows.map((row) => row["type"])).size > 1) return "";
   const sums = new Map<string, number>();
   for (const row of rows) {
-    const value = Number(row["amount"]);
-    if (row["amount"] === null || row["amount"] === undefined || !Number.isFinite(value)) continue;
+    const value = tradedAmount(row);
+    if (value === undefined) continue;
     sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
   }
   if (sums.size === 0) return "";

@@ -80,5 +80,31 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   )(language)}`;
 };
 
-/** "am I too exposed to tech?", "tenho demasiado em dólares?": a judgement of the share, which LifeOS does not make. */
-const tooMuchAsked = /\b(?:too (?:much|exposed|heavy|concentrated)|over-?exposed|overweight|demasiad[oa]s?|demais|expost[oa]s? demais|muito expost[oa]s?)\b/;
+/** "am I too exposed to tech?", "tenho demasiado em dólares?", "do I have a lot in Europe?": a judgement of the share, which LifeOS does not make. */
+const tooMuchAsked = /\b(?:too (?:much|exposed|heavy|concentrated)|over-?exposed|overweight|a lot|lots|demasiad[oa]s?|demais|expost[oa]s? demais|muito expost[oa]s?|(?:tenho|temos) (?:muit[oa]s?|bastante))\b/;
+
+/**
+ * Whether one holds too much (or a lot) of something, said of oneself ("have I too much in dollars?", "do I have a lot
+ * in the US?", "am I overweight in Europe?", "tenho demasiado em dólares?", "tenho muito dinheiro em tecnologia?",
+ * "estou muito concentrado na Europa?"), before the region, sector or currency it is of.
+ */
+const holdsTooMuch =
+  /\b(?:(?:have i|do i have|do i hold|have i got|am i holding)(?: got)? (?:too much|a lot|lots|too many)|am i (?:too |very |heavily )?(?:over-?exposed|overweight|concentrated|heavy)|(?:tenho|possuo|estou com) (?:demasiad[oa]s?|muit[oa]s?|bastante)|estou (?:demasiado |muito )?(?:concentrad[oa]|sobre-?expost[oa]))\b/;
+/** Not one's money: time, energy or people ("do I have too much energy?", "tenho muito trabalho na Europa?"). */
+const notMoney = /\b(?:time|tempo|energy|energia|work|trabalho|stress|friends|amigos|fun|sleep|sono|coffee|cafe)\b/;
+
+const marketWord = /^(?:stocks|shares|equities|etfs|funds|bonds|companies|acoes|etfs|fundos|obrigacoes|empresas)$/;
+
+/** "have I too much in dollars?", "tenho muito em tecnologia?": the allocation by the dimension of what is named, or undefined. */
+export const holdsTooMuchOf = (question: Question): SliceAsked["by"] | undefined => {
+  const asked = question.normalized;
+  const said = holdsTooMuch.exec(asked);
+  if (said === null || notMoney.test(asked)) return undefined;
+  // What follows is where it is ("in dollars", "nos EUA", "ao dólar") or the thing itself ("too much tech", "muitos dólares").
+  const rest = asked.slice(said.index + said[0].length).replace(/^ (?:(?:money|cash|invested|dinheiro|investido|aplicado) )?/, "");
+  const placed = /^(?:in|into|em|no|na|nos|nas|ao|aos|a|to)\b/.test(rest);
+  const [first = "", second = ""] = rest.split(" ");
+  const thing = marketWord.test(first) || marketWord.test(second) ? `${first} ${second}` : first;
+  const named = (["region", "sector", "currency"] as const).find((by) => sliceAsked({ ...question, normalized: thing }, by) !== undefined);
+  return placed ? sliceDimensionNamed(question) : named;
+};

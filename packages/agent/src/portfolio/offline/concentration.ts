@@ -30,15 +30,37 @@ const dimensionNames: Readonly<Record<string, Readonly<Record<Question["language
 
 const share = (weight: unknown, language: Question["language"]) => percent(weight, language).replace("+", "");
 
-/** The largest slice of one allocation, cash and the unclassified left out (they are no sector or region). */
+/** Slices that are no one sector or region: a fund's spread over many ("Diversified", "Global") or none known. */
+const spreadKeys = /^(?:diversified|multi-?sector|multi-?region|mixed|various|global|world|worldwide|international|broad market)$/i;
+const unknownKeys = /^(?:other|others|unknown|n\/a|none)$/i;
+
+const spreadWords: Readonly<Record<string, Readonly<Record<Question["language"], readonly [string, string]>>>> = {
+  sector: { en: ["funds spread over many sectors", "holdings with no known sector"], pt: ["fundos repartidos por vários setores", "posições sem setor conhecido"] },
+  region: { en: ["funds spread over many regions", "holdings with no known region"], pt: ["fundos repartidos por várias regiões", "posições sem região conhecida"] },
+};
+
+/**
+ * The largest slice of one allocation, cash and the unclassified left out (they are no sector or region). When the
+ * largest is a fund spread over many sectors or regions ("Diversified", "Global") or none known, the largest one
+ * that is a sector or region is named, and that bucket said for what it is after it.
+ */
 const largestSlice = (data: Data, language: Question["language"]): string | null => {
   const by = String(data["by"]);
-  const slice = [...((data["slices"] as ReadonlyArray<Data> | undefined) ?? [])]
+  const slices = [...((data["slices"] as ReadonlyArray<Data> | undefined) ?? [])]
     .filter((row) => !/^(?:cash|unclassified)$/i.test(String(row["key"])) && Number(row["value"]) > 0)
-    .sort((a, b) => Number(b["weight"]) - Number(a["weight"]))[0];
+    .sort((a, b) => Number(b["weight"]) - Number(a["weight"]));
   const name = dimensionNames[by];
+  const [slice] = slices;
   if (slice === undefined || name === undefined) return null;
-  return `- ${name[language]}: ${allocationKeyName(by, String(slice["key"]), language)}, ${share(slice["weight"], language)} (${amount(slice["value"], data["baseCurrency"], language)})`;
+  const figures = (row: Data) => `${share(row["weight"], language)} (${amount(row["value"], data["baseCurrency"], language)})`;
+  const line = (row: Data) => `- ${name[language]}: ${allocationKeyName(by, String(row["key"]), language)}, ${figures(row)}`;
+  const key = String(slice["key"]);
+  const words = spreadWords[by]?.[language];
+  if (words === undefined || !(spreadKeys.test(key) || unknownKeys.test(key))) return line(slice);
+  const said = `${spreadKeys.test(key) ? words[0] : words[1]} (${allocationKeyName(by, key, language)})`;
+  const known = slices.find((row) => !spreadKeys.test(String(row["key"])) && !unknownKeys.test(String(row["key"])));
+  if (known === undefined) return `- ${name[language]}: ${figures(slice)} ${text("in", "em")(language)} ${said}`;
+  return `${line(known)}; ${text(`a further ${figures(slice)} is in ${said}`, `outros ${figures(slice)} estão em ${said}`)(language)}`;
 };
 
 /**

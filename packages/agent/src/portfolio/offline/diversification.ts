@@ -6,10 +6,10 @@ import { text } from "./portfolioFormat.js";
 /**
  * Whether the portfolio is diversified or concentrated, asked as a judgement ("am I diversified?", "is my portfolio
  * diversified enough?", "how concentrated is my portfolio?", "estou diversificado?", "a minha carteira está bem
- * diversificada?"), with no one dimension named ("my diversification by sector" is that allocation).
+ * diversificada?", "quão diversificada está a carteira?"), with no one dimension named ("my diversification by sector" is that allocation).
  */
 const judgementAsked =
-  /\b(?:(?:am i|are we|is (?:my|the) (?:portfolio|money|investments?)|are my (?:investments|holdings)|how) (?:\w+ )?(?:diversified|concentrated)|(?:enough|well|properly|badly|poorly) diversified|diversified enough|too concentrated|(?:estou|estamos|esta|estao|e|sao) (?:\w+ )?(?:diversificad[oa]s?|concentrad[oa]s?)|(?:bem|mal|suficientemente|pouco) diversificad[oa]s?|diversificad[oa]s? o suficiente|demasiado concentrad[oa]s?)\b/;
+  /\b(?:(?:am i|are we|is (?:my|the) (?:portfolio|money|investments?)|are my (?:investments|holdings)|how) (?:\w+ )?(?:diversified|concentrated)|(?:enough|well|properly|badly|poorly) diversified|diversified enough|too concentrated|(?:estou|estamos|esta|estao|e|sao) (?:\w+ )?(?:diversificad[oa]s?|concentrad[oa]s?)|(?:bem|mal|suficientemente|pouco) diversificad[oa]s?|(?:quao|quanto|how much) (?:\w+ )?(?:diversificad[oa]s?|concentrad[oa]s?|diversified|concentrated)|diversificad[oa]s? o suficiente|demasiado concentrad[oa]s?)\b/;
 
 export const diversificationAsked = (question: Question): boolean => judgementAsked.test(question.normalized) && allocationDimension(question.normalized) === undefined;
 

@@ -4,25 +4,33 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
 import { currenciesNamed, worthCurrencyAsked } from "./exchangeRates.js";
 import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
+import { nextRankAsked, rankAsked, rankWord } from "./ordinalRank.js";
 
-/** What a ranking of the holdings is by (their gain on cost or their value), and whether the lower end was asked for. */
+/** What a ranking of the holdings is by (their gain on cost or their value), whether the lower end was asked for, and the place asked (1 for the top). */
 interface RankingAsked {
   readonly by: "gain" | "value";
   readonly low: boolean;
+  readonly rank: number;
 }
 
 const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|prejuizos?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
+const superlativeNamed = /\b(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)\b/;
 
 /**
  * The ranking a question asks for: "best/worst performing" by gain, "biggest/smallest position" by value, and, after a
- * ranking, "and the smallest?" by value and "e a pior?" by gain, from the end named now. Null for any other question.
+ * ranking, "and the smallest?" by value and "e a pior?" by gain, from the end named now; "and the third?", "e a
+ * seguinte?" further down the same one. A place named ("my second biggest position", "a terceira maior posição") is
+ * that place. Null for any other question.
  */
 export const rankingAsked = (question: Question): RankingAsked | null => {
   const text = question.normalized;
-  const afterRanking = superlativeFollowUp.test(text) && question.previous !== null && rankingAsked(question.previous) !== null;
-  if (afterRanking) return { by: /\b(?:best|worst|melhor|melhores|pior|piores)\b/.test(text) ? "gain" : "value", low: lowEndAsked.test(text) };
-  if (rankingRequest.test(text)) return { by: "gain", low: worstGain.test(text) };
-  if (sizeRequest.test(text)) return { by: "value", low: lowEndAsked.test(text) };
+  const rank = rankAsked(text);
+  const before = superlativeFollowUp.test(text) && question.previous !== null ? rankingAsked(question.previous) : null;
+  if (before !== null && nextRankAsked.test(text)) return { ...before, rank: Math.min(10, before.rank + 1) };
+  if (before !== null && !superlativeNamed.test(text)) return { ...before, rank };
+  if (before !== null) return { by: /\b(?:best|worst|melhor|melhores|pior|piores)\b/.test(text) ? "gain" : "value", low: lowEndAsked.test(text), rank };
+  if (rankingRequest.test(text)) return { by: "gain", low: worstGain.test(text), rank };
+  if (sizeRequest.test(text)) return { by: "value", low: lowEndAsked.test(text), rank };
   return null;
 };
 
@@ -44,7 +52,7 @@ const countAsked = (question: Question, fallback: number): number => {
 };
 
 /** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
-const byGain = (data: Data, question: Question, worst: boolean): string | null => {
+const byGain = (data: Data, question: Question, worst: boolean, rank: number): string | null => {
   const language = question.language;
   const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
   if (rows.length === 0) return null;
@@ -57,11 +65,27 @@ const byGain = (data: Data, question: Question, worst: boolean): string | null =
   // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
   const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
   const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];
+  if (rank > 1) return placeAnswer(sorted, rank, language, (row) => {
+    const end = text(worst ? "worst" : "best", worst ? "pior" : "melhor")(language);
+    const said = `${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
+    return text(`Your ${rankWord(rank, language)}${end} performing holding is ${String(row["symbol"])}: ${said}.`, `A sua ${rankWord(rank, language)}posição com ${end} desempenho é ${String(row["symbol"])}: ${said}.`)(language);
+  }, (row) => percent(row["unrealisedGainPercent"], language));
   const shown = sorted.slice(0, countAsked(question, 3));
   // "best performing" with fewer holdings up than asked for: how many are up, and those below cost as such, not as the best.
   const up = shown.filter((row) => Number(row["unrealisedGainPercent"]) > 0);
   if (!worst && up.length < shown.length) return fewUp(up, shown.slice(up.length), rows.length, line, language);
   return [...lead, title, ...shown.map(line)].join("\n");
+};
+
+/**
+ * One place of a ranking ("my second biggest position", "a terceira com pior desempenho"): its line, then the ones ahead
+ * of it with `figure`; that there are not so many holdings when the place is past the last.
+ */
+const placeAnswer = (sorted: ReadonlyArray<Data>, rank: number, language: Question["language"], head: (row: Data) => string, figure: (row: Data) => string): string => {
+  const row = sorted[rank - 1];
+  if (row === undefined) return text(`You have only ${counted(sorted.length, "holding", "holdings")} to rank.`, `Só tem ${counted(sorted.length, "posição", "posições")} para ordenar.`)(language);
+  const ahead = sorted.slice(0, rank - 1).map((other) => `${String(other["symbol"])} (${figure(other)})`).join(", ");
+  return `${head(row)}\n${text("Ahead of it", "À frente dela")(language)}: ${ahead}.`;
 };
 
 /** The best performing asked with fewer holdings above cost than shown: how many are, then the rest as below cost, the least down first. */
@@ -89,22 +113,25 @@ export const rankedByValue = (data: Data, smallest: boolean, within?: string): R
  * the holdings priced in it, with their value in it too; asked with its worth in it ("worth in dollars"), it is the
  * first one's value as `get_exchange_rates` converted it (`inCurrency`, said after it) instead.
  */
-const byValue = (data: Data, question: Question, smallest: boolean, inCurrency = ""): string | null => {
+const byValue = (data: Data, question: Question, smallest: boolean, rank: number, inCurrency = ""): string | null => {
   const language = question.language;
   const base = data["baseCurrency"];
   const currency = currenciesNamed(question)[0];
   const converted = currency !== undefined && currency !== base && worthCurrencyAsked(question) !== undefined;
   const within = currency !== undefined && !converted ? currency : undefined;
-  const [first, ...next] = rankedByValue(data, smallest, within);
+  const ranked = rankedByValue(data, smallest, within);
+  const [first, ...next] = ranked.slice(rank - 1);
+  if (rank > 1 && first === undefined && ranked.length > 0) return placeAnswer(ranked, rank, language, () => "", () => "");
   if (first === undefined) return within === undefined ? null : text(`You hold nothing priced in ${within}.`, `Não tem nenhuma posição cotada em ${within}.`)(language);
   const share = (row: Data) => (typeof row["weight"] === "number" ? percent(row["weight"], language).replace("+", "") : null);
   const value = (row: Data) => (within === undefined || within === base || !Number.isFinite(localValue(row)) ? amount(row["marketValue"], base, language) : `${amount(localValue(row), within, language)} (${amount(row["marketValue"], base, language)})`);
-  const which = text(`${smallest ? "smallest" : "biggest"} holding${within === undefined ? "" : ` priced in ${within}`}`, `${smallest ? "menor" : "maior"} posição${within === undefined ? "" : ` cotada em ${within}`}`)(language);
+  const which = text(`${rankWord(rank, language)}${smallest ? "smallest" : "biggest"} holding${within === undefined ? "" : ` priced in ${within}`}`, `${rankWord(rank, language)}${smallest ? "menor" : "maior"} posição${within === undefined ? "" : ` cotada em ${within}`}`)(language);
   const head =
     language === "pt"
       ? `A sua ${which} é ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
       : `Your ${which} is ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
   const lead = inCurrency === "" ? head : `${head} ${inCurrency}`;
+  if (rank > 1) return `${lead}\n${text("Ahead of it", "À frente dela")(language)}: ${ranked.slice(0, rank - 1).map((row) => `${String(row["symbol"])} (${value(row)})`).join(", ")}.`;
   if (next.length === 0) return lead;
   const title = language === "pt" ? "Depois:" : "Then:";
   const more = countAsked(question, 5) - 1;
@@ -140,9 +167,29 @@ export const byDirection = (data: Data, question: Question): string | null => {
   return [title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
 };
 
+/** "which holding lost the most money?", "qual ação me fez perder mais dinheiro?": a ranking by the amount, not the share. */
+const moneyAsked = /\b(?:money|dinheiro|euros?|dollars?|dolares|in value|em valor)\b/;
+
+/** Holdings ranked by their unrealised gain in money (value less cost), the largest loss first when `worst`. */
+const byMoneyGain = (data: Data, question: Question, worst: boolean): string | null => {
+  const language = question.language;
+  const gain = (row: Data) => Number(row["marketValue"]) - Number(row["costBasis"]);
+  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(gain(row)));
+  if (rows.length === 0) return null;
+  const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (gain(a) - gain(b))).filter((row) => (worst ? gain(row) < 0 : gain(row) > 0));
+  if (sorted.length === 0) return text(worst ? "None of your holdings is below its cost." : "None of your holdings is above its cost.", worst ? "Nenhuma posição está abaixo do custo." : "Nenhuma posição está acima do custo.")(language);
+  const title = text(
+    worst ? "Your holdings that lost the most money (unrealised: value against cost):" : "Your holdings that gained the most money (unrealised: value against cost):",
+    worst ? "Posições que mais dinheiro perderam (não realizado: valor face ao custo):" : "Posições que mais dinheiro ganharam (não realizado: valor face ao custo):",
+  )(language);
+  const line = (row: Data) => `- ${String(row["symbol"])}: ${gain(row) > 0 ? "+" : ""}${amount(gain(row), data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
+  return [title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
+};
+
 /** The holdings ranked as the question asks ("best performing", "my smallest position", "and the worst?"), or null when it asks for no ranking. */
 export const ranking = (data: Data, question: Question, inCurrency = ""): string | null => {
   const asked = rankingAsked(question);
   if (asked === null) return byDirection(data, question);
-  return asked.by === "gain" ? byGain(data, question, asked.low) : byValue(data, question, asked.low, inCurrency);
+  if (asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized)) return byMoneyGain(data, question, asked.low);
+  return asked.by === "gain" ? byGain(data, question, asked.low, asked.rank) : byValue(data, question, asked.low, asked.rank, inCurrency);
 };

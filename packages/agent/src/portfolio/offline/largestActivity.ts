@@ -1,6 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { topPayerAsked } from "./topPayer.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
 import { symbolsAsked } from "./knownAssets.js";
@@ -47,6 +48,8 @@ type End = "highest" | "lowest" | "first";
 export const largestActivityAsked = (question: Question): { readonly kind: (typeof kinds)[number]; readonly end: End; readonly holding?: true } | undefined => {
   if (oldestHolding.test(question.normalized)) return { kind: investment, end: "first", holding: true };
   if (startedInvesting.test(question.normalized)) return { kind: kinds.find((kind) => kind.en === "purchase")!, end: "first" };
+  // "my biggest dividend payer": the asset that paid the most in all, not the biggest single payment.
+  if (topPayerAsked.test(question.normalized)) return undefined;
   const match = extremePattern.exec(question.normalized);
   // "when did I first buy VWCE?", "quando comprei a EDP pela primeira vez?": the first purchase (or sale) of an asset of theirs.
   if (match === null && question.cues.has("firstTime") && symbolsAsked(question).length === 1) {

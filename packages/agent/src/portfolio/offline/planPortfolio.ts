@@ -55,7 +55,7 @@ import { howItWentPlan } from "./howItWent.js";
 import { diversificationAsked, diversificationCalls } from "./diversification.js";
 import { salesGainAsked } from "./realisedGains.js";
 import { concentrationAsked, concentrationCalls } from "./concentration.js";
-import { sliceDimensionNamed } from "./askedSlice.js";
+import { holdsTooMuchOf, sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
@@ -213,6 +213,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const again = planPortfolio(previous).filter((plan) => otherAsset(question, previous) || plan.calls[0]?.name === "get_holdings");
     if (again.length > 0) return again.map((plan) => ({ ...plan, confidence: Math.max(plan.confidence, 0.9) }));
   }
+  // "have I too much in dollars?", "tenho demasiado em tecnologia?": no judgement, but that slice's share of the allocation.
+  const heavy = holdsTooMuchOf(question);
+  if (heavy !== undefined) return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: { by: heavy } }] }];
   // "am I diversified?", "a minha carteira está diversificada?": no judgement, but how it is spread three ways.
   if (diversificationAsked(question)) return [{ confidence: 0.9, calls: diversificationCalls }];
   // "what's my biggest risk?", "qual é o meu maior risco?": no judgement, but where the money is most concentrated.

@@ -1,5 +1,6 @@
 import { isTopicWord } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { ordinal } from "./ordinalRank.js";
 
 /**
  * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance
@@ -135,10 +136,11 @@ export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais peque
 
 /**
  * "and the smallest?", "what about the worst?", "e a menor?", "e o pior?": the previous ranking again, from the other
- * end (or the same end: "and the biggest?").
+ * end (or the same end: "and the biggest?"), or further down it ("and the third?", "e a segunda maior?", "e a seguinte?").
  */
-export const superlativeFollowUp =
-  /^(?:and|what about|how about|e|e quanto a|e qual (?:e|foi)) (?:the |a |o |os |as )?(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)(?: one| ones| holding| holdings| position| positions| posicao| posicoes| investimento| investimentos| ativo| ativos)?\s*\??$/;
+export const superlativeFollowUp = new RegExp(
+  `^(?:and|what about|how about|e|e quanto a|e qual (?:e|foi)) (?:the |a |o |os |as |my |a minha |o meu )?(?:${ordinal} )?(?:(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)|${ordinal}|next|seguinte|proxim[oa])(?: one| ones| holding| holdings| position| positions| posicao| posicoes| investimento| investimentos| ativo| ativos)?\\s*\\??$`,
+);
 
 /** Currencies named as such ("in dollars", "em dólares", "USD"): an allocation by currency when weighed. */
 export const currencyWords = /\b(?:dollars?|dolar|dolares|usd|euros?|eur|gbp|pounds?|libras?|sterling|francos?|francs?|chf|yen|ienes?|jpy|reais|real(?! estate)|brl|reals)\b/;
@@ -188,5 +190,5 @@ export const payersAsked =
 /** How risky the portfolio is ("is my portfolio too risky?", "a minha carteira é arriscada?", "how much risk am I taking?"): a judgement LifeOS leaves to the person. */
 export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;
 
-/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?": money put in or taken out. */
-export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;
+/** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?", "how much did I sell this year?", "quanto comprei?": money put in, taken out, or traded. */
+export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;

@@ -22,7 +22,7 @@ export const worthConversionCalls = (question: Question, results: ReadonlyArray<
   // "how much is my KO position worth in dollars?": the one holding named.
   const named = namedRows(held.data, [question]);
   const figure =
-    asked?.by === "value" ? rankedByValue(held.data, asked.low)[0]?.["marketValue"]
+    asked?.by === "value" ? rankedByValue(held.data, asked.low)[asked.rank - 1]?.["marketValue"]
     : named.length === 1 ? named[0]!["marketValue"]
     : (held.data["totals"] as Data | undefined)?.["totalValue"];
   if (typeof base !== "string" || base === currency || figure === undefined || figure === null || !Number.isFinite(Number(figure)) || Number(figure) === 0) return [];

@@ -20,6 +20,18 @@ describe("what made one happy", () => {
       "«Almocei com a Sofia à beira-mar e foi maravilhoso.»",
       "Um dia normal",
     ],
+    [
+      "what was the best thing that happened this week?",
+      [day("2024-05-07", "An ordinary day. Did the laundry and paid the bills. Finally played the whole song on the guitar and loved it.", 85)],
+      "“Finally played the whole song on the guitar and loved it.”",
+      "An ordinary day",
+    ],
+    [
+      "qual foi a melhor coisa desta semana?",
+      [day("2024-05-07", "Um dia normal. Lavei a roupa e paguei as contas. Almocei com a Sofia à beira-mar e foi maravilhoso.", 85)],
+      "«Almocei com a Sofia à beira-mar e foi maravilhoso.»",
+      "Um dia normal",
+    ],
   ])("%s quotes the happy moment of each day", async (question, entries, moment, opening) => {
     const { calls, text } = await answerWith(question, { entries, sort: "happiest" });
     expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort: "happiest" } });

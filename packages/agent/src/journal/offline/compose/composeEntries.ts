@@ -36,7 +36,8 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   // "what did I do last weekend?": what each entry says was done, not how its day began.
   const done = (row: Json) => (question.has(doingsAsked) ? doneSentences(text(row["excerpt"])) : []);
   // "what made me happy last weekend?": the sentences that carry the mood each day was ranked by, not how it began.
-  const ranked = sort !== "newest" && sort !== "oldest" && question.cues.has("cause");
+  // So too "what was the best thing that happened this week?", "qual foi a pior parte do mês?": the moment, not the day's opening.
+  const ranked = sort !== "newest" && sort !== "oldest" && (question.cues.has("cause") || question.has(momentAsked));
   const line = (row: Json) => {
     const title = text(row["title"]);
     const moments = ranked ? moodMoments(text(row["excerpt"]), sort) : [];
@@ -76,6 +77,10 @@ const timeSince = (from: string, to: string): [number, number, number] => {
   const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
   return [Math.floor(months / 12), months % 12, daysIn({ from: from as LocalDate, to: to as LocalDate }) - 1];
 };
+
+/** Asks for a moment of the days, not the days: "the best thing that happened", "highlights", "a melhor coisa", "o ponto alto". */
+const momentAsked =
+  /\b(?:best|worst|nicest|hardest|happiest|saddest) (?:things?|parts?|moments?|bits?)\b|\b(?:highlights?|low points?|high points?)\b|\b(?:melhor(?:es)?|pior(?:es)?) (?:coisas?|partes?|momentos?)\b|\b(?:destaques?|pontos? (?:alto|baixo)s?|momentos? (?:alto|baixo)s?)\b/;
 
 /**
  * "show me yesterday's entry", "read me the entry", "mostra-me a entrada de anteontem", "a entrada completa":

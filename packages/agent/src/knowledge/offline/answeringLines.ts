@@ -6,6 +6,7 @@ import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
 import { ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
+import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -97,7 +98,7 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: R
  * is asked; "when did I buy my laptop?": the laptop).
  */
 const moneyVerb =
-  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
+  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|purchase|purchased|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what
@@ -387,9 +388,11 @@ export const answeringLines = (
       entry.total >= best.total * 0.75 &&
       best.line.text.length + entry.line.text.length + 1 <= max,
   );
-  const text = [best, ...(second ? [second] : [])]
-    .sort((a, b) => a.line.index - b.line.index)
-    .map((entry) => entry.line.text)
+  // "When did I buy my laptop?": an invoice's item line says what, its date line when; both are quoted.
+  const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
+  const text = [...new Set([...bought, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
+    .sort((a, b) => a.index - b.index)
+    .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
   return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section };

@@ -332,8 +332,10 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
     // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
-    // Said as what was asked: the words that only named the document or asked how much are left out ("barulho", not "prédio barulho").
-    const subject = query.split(" ").filter((word) => !framing.has(foldAccents(word.toLowerCase()))).join(" ");
+    // Said as what was asked: the words that only named the document, asked how much or framed the asking (paying,
+    // spending, buying) are left out ("barulho", not "prédio barulho"; "renda", not "gastei renda").
+    const asked = new Set(groups.filter((group) => group.weight >= 3).map((group) => group.words[0]));
+    const subject = query.split(" ").filter((word) => asked.has(foldAccents(word.toLowerCase()))).join(" ");
     // "Which documents do I have about health?": the documents, each once, not their passages.
     if (question.has(documentsAboutAsked)) {
       const about = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage, answer }) => ({ passage, quoted: answer.score > 0 ? answer.text : "" }));

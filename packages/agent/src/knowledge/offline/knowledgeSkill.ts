@@ -28,6 +28,7 @@ import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
+import { coverageAsked } from "./lineBoosts.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -73,7 +74,8 @@ const searchWords = (question: Question): string[] => {
   const subject = subjectAfterAbout(question);
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return subject.has(folded) || !documentNoun.test(folded);
+    // "what does my insurance cover?": the cover is asked, not a document that covers something.
+    return subject.has(folded) || !documentNoun.test(folded) || (/^covers?$/.test(folded) && question.has(coverageAsked));
   });
 };
 

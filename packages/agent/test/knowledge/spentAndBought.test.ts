@@ -52,3 +52,19 @@ describe("when something was bought", () => {
     expect(quoted).not.toMatch(/2029/);
   });
 });
+
+describe("a sum asked of a contract", () => {
+  const ending = passage("lease.md", "7. Ending the lease", "The tenant may end the lease after its first year with 120 days' written notice.");
+  const fim = passage("arrendamento.md", "Fim do contrato", "O arrendatário pode pôr fim ao contrato com 120 dias de antecedência.");
+  it.each([
+    ["how much did I spend on rent?", [rent, ending, term]],
+    ["how much is my rent?", [ending, rent, term]],
+    ["quanto gastei de renda?", [fim, renda]],
+    ["quanto pago de renda?", [fim, renda]],
+  ])("%s quotes only the passages that say a sum", async (asked, passages) => {
+    const { answer } = await answerFromDocuments(asked, { passages, found: "some" });
+    const quoted = answer.text.split("\n").filter((line) => line.startsWith("- "));
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]).toMatch(/1,150 euros|950 euros/);
+  });
+});

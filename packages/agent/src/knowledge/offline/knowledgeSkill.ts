@@ -321,9 +321,11 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
     // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
+    // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.
     const anyRelevant = read.some((entry) => relevantPassage(entry.passage, groups));
+    const anyPriced = ranked.some((entry) => entry.answer.priced);
     const lines = ranked
-      .filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups))
+      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced))
       .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {

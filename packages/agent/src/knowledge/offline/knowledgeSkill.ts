@@ -29,6 +29,7 @@ import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js"
 import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { coverageAsked } from "./lineBoosts.js";
+import { documentsNeeded, papersWord } from "./documentsNeeded.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -75,7 +76,9 @@ const searchWords = (question: Question): string[] => {
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
     // "what does my insurance cover?": the cover is asked, not a document that covers something.
-    return subject.has(folded) || !documentNoun.test(folded) || (/^covers?$/.test(folded) && question.has(coverageAsked));
+    // "que documentos tenho de entregar?": the papers are asked, and named by the letter's section on them.
+    const asked = (/^covers?$/.test(folded) && question.has(coverageAsked)) || (papersWord.test(folded) && question.has(documentsNeeded));
+    return subject.has(folded) || !documentNoun.test(folded) || asked;
   });
 };
 
@@ -118,8 +121,9 @@ const negatedSearch = (question: Question): PlannedCall | undefined => {
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
-  // "what documents do I have about work?" asks for the ones that mention it: a search.
-  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
+  // "what documents do I have about work?" asks for the ones that mention it, "que documentos tenho de entregar?" what a
+  // letter asks for: a search.
+  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(documentsNeeded) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
     return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   }
   // "which is my oldest document?", "qual foi o último documento que carreguei?": the list in that order.

@@ -8,7 +8,7 @@ import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
 import { peopleAtFollowUp } from "./peopleAt.js";
-import { isLifeEvent, thingNeverWritten } from "./lifeEvents.js";
+import { isLifeEvent, thingNeverWritten, thingOnlyMentioned } from "./lifeEvents.js";
 
 /** A `count_mentions` of some words over the whole journal (no period asked) that no entry mentions. */
 const neverMentioned = (result: ToolResultView): boolean =>
@@ -65,6 +65,7 @@ export const journalSkill: OfflineSkill = {
   compose: composeJournal,
   // "When did I buy my laptop?" of a journal that never names a laptop: another thing's coming is no answer (a document may date it).
   nothingAbout: thingNeverWritten,
+  onlyClose: thingOnlyMentioned,
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
   // So does a word counted over the whole journal and found in no entry ("how often do I take the amoxicillin?"): a document may say it.
   foundNothing: (results) =>

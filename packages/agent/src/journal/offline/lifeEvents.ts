@@ -250,3 +250,15 @@ export const thingNeverWritten = (question: Asked, results: ReadonlyArray<ToolRe
   return query.some((word) => !eventWords.has(word) && missing.has(word));
 };
 
+
+/**
+ * Whether a life event's search found a thing the question asks came only mentioned ("when did I buy my laptop?" of a
+ * journal that names the laptop but never tells its purchase): the earliest mention comes close, and an invoice or a
+ * warranty may date it.
+ */
+export const thingOnlyMentioned = (question: Asked, results: ReadonlyArray<ToolResultView>): boolean => {
+  if (!isLifeEvent(question, results) || question.names.length > 0) return false;
+  const event = eventOf(question.normalized)!;
+  const chosen = event.firstMention === true && thingsSearched(event, results[0]!).size > 0 ? lifeEventEntry(question, results[0]!) : null;
+  return chosen !== null && !tellsEvent(event.told, [], text(chosen["excerpt"]));
+};

@@ -5,7 +5,8 @@ import { requestWords, tokens } from "../../models/offline/question/topicWords.j
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
-import { ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
+import { coverageShare, ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
+import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -97,7 +98,7 @@ export const searchGroups = (args: Readonly<Record<string, unknown>>, framing: R
  * is asked; "when did I buy my laptop?": the laptop).
  */
 const moneyVerb =
-  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
+  /^(?:pay|pays|paid|paying|spend|spends|spent|spending|buy|buys|bought|buying|purchase|purchased|earn|earns|earned|receive|received|cost|costs|pago|paga|pagas|pagamos|paguei|pagou|pagar|gasto|gasta|gastas|gastamos|gastei|gastou|gastar|gastam|gastaram|compro|compra|compramos|comprei|comprou|comprar|compraram|recebo|recebi|receber|ganho|ganhei|custa|custam|custou)$/;
 
 /**
  * The question's other words that may tell one line from another ("net" of "what's my net salary?", "taking" of "what
@@ -318,7 +319,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
   // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
   // get my tetanus shot?": the dose given, not the next booster.
-  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) : 0;
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };
@@ -338,6 +339,8 @@ export interface AnsweringLines {
    * passage has none): a passage may hold a short section joined to the next, whose heading is not the passage's.
    */
   readonly section: string;
+  /** Whether money is asked and the quote says a sum of it ("how much is my rent?" of "The monthly rent is 1,150 euros"). */
+  readonly priced: boolean;
 }
 
 /**
@@ -363,7 +366,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "" };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -375,7 +378,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -387,10 +390,12 @@ export const answeringLines = (
       entry.total >= best.total * 0.75 &&
       best.line.text.length + entry.line.text.length + 1 <= max,
   );
-  const text = [best, ...(second ? [second] : [])]
-    .sort((a, b) => a.line.index - b.line.index)
-    .map((entry) => entry.line.text)
+  // "When did I buy my laptop?": an invoice's item line says what, its date line when; both are quoted.
+  const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
+  const text = [...new Set([...bought, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
+    .sort((a, b) => a.index - b.index)
+    .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text) };
 };

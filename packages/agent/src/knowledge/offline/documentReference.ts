@@ -20,6 +20,12 @@ const amountOf = /\b(valor|montante|quantia|amount|value|total) (?:d[aoe]s?|of)\
 /** "quanto tempo leva o bolo?", "how much time does it take?": the word that only asks how long. */
 const timeOf = /\b(?:quanto|quanta|how much|what) (tempo|time)\b/g;
 
+/** "what date did I buy it?", "em que data comprei?": the word that only asks when. */
+const dateOf = /\b(?:what|which|em que|qual (?:e )?a) (date|data)\b/g;
+
+/** "what does my insurance cover?", "is theft covered?", "o que cobre o seguro?": the word that only asks of the cover. */
+const coverOf = /\b(cover|covers|covered|coverage|cobre|cobrem|coberto|coberta|cobertos|cobertas|cobertura|coberturas)\b/g;
+
 /** "the notice period", "o prazo de pré-aviso": the word that only says a length of notice is asked. */
 const periodOf = /\bnotice (period|term)\b|\b(prazo|periodo) de (?:pre-? ?)?aviso\b/g;
 
@@ -30,12 +36,12 @@ const articles = new Set(["my", "the", "our", "this", "that", "your", "a", "an",
 
 /**
  * The words of a question that only say which document is meant ("the building's rulebook", "o regulamento do
- * prédio", when the question names a document) or only ask how much or how long ("the notice period", "qual é o valor da caução?", "quanto
- * tempo leva o bolo?"): searched with the rest, they help find the document, but a passage need not hold them to
+ * prédio", when the question names a document) or only ask how much, how long, when or of the cover ("the notice period", "what does it cover?", "qual é o valor da caução?", "quanto
+ * tempo leva o bolo?", "em que data comprei o portátil?"): searched with the rest, they help find the document, but a passage need not hold them to
  * answer, and a document that does not is not said to miss the subject. Never a word said right after "about"/"sobre" (`subject`).
  */
 export const framingWords = (question: Question, subject: ReadonlySet<string>, namesDocument: boolean): ReadonlySet<string> => {
   const normalized = foldAccents(question.normalized);
-  const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf), ...asked(normalized, timeOf), ...asked(normalized, periodOf)];
+  const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf), ...asked(normalized, timeOf), ...asked(normalized, dateOf), ...asked(normalized, coverOf), ...asked(normalized, periodOf)];
   return new Set(found.filter((word) => !articles.has(word) && !subject.has(word)));
 };

@@ -28,6 +28,8 @@ import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
+import { coverageAsked } from "./lineBoosts.js";
+import { documentsNeeded, papersWord } from "./documentsNeeded.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -73,7 +75,10 @@ const searchWords = (question: Question): string[] => {
   const subject = subjectAfterAbout(question);
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return subject.has(folded) || !documentNoun.test(folded);
+    // "what does my insurance cover?": the cover is asked, not a document that covers something.
+    // "que documentos tenho de entregar?": the papers are asked, and named by the letter's section on them.
+    const asked = (/^covers?$/.test(folded) && question.has(coverageAsked)) || (papersWord.test(folded) && question.has(documentsNeeded));
+    return subject.has(folded) || !documentNoun.test(folded) || asked;
   });
 };
 
@@ -116,8 +121,9 @@ const negatedSearch = (question: Question): PlannedCall | undefined => {
 
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
-  // "what documents do I have about work?" asks for the ones that mention it: a search.
-  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
+  // "what documents do I have about work?" asks for the ones that mention it, "que documentos tenho de entregar?" what a
+  // letter asks for: a search.
+  if (question.has(listRequest) && !question.has(mentionRequest) && !question.has(documentsNeeded) && !question.has(/\b(?:about|on|regarding|sobre|acerca d[eo]s?)\s+\S/)) {
     return [{ confidence: 0.92, calls: [call("list_documents", { limit: 20 })] }];
   }
   // "which is my oldest document?", "qual foi o último documento que carreguei?": the list in that order.
@@ -319,9 +325,11 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
     // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
     // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
+    // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.
     const anyRelevant = read.some((entry) => relevantPassage(entry.passage, groups));
+    const anyPriced = ranked.some((entry) => entry.answer.priced);
     const lines = ranked
-      .filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups))
+      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced))
       .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {
@@ -332,8 +340,10 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
     // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
-    // Said as what was asked: the words that only named the document or asked how much are left out ("barulho", not "prédio barulho").
-    const subject = query.split(" ").filter((word) => !framing.has(foldAccents(word.toLowerCase()))).join(" ");
+    // Said as what was asked: the words that only named the document, asked how much or framed the asking (paying,
+    // spending, buying) are left out ("barulho", not "prédio barulho"; "renda", not "gastei renda").
+    const asked = new Set(groups.filter((group) => group.weight >= 3).map((group) => group.words[0]));
+    const subject = query.split(" ").filter((word) => asked.has(foldAccents(word.toLowerCase()))).join(" ");
     // "Which documents do I have about health?": the documents, each once, not their passages.
     if (question.has(documentsAboutAsked)) {
       const about = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage, answer }) => ({ passage, quoted: answer.score > 0 ? answer.text : "" }));

@@ -1,6 +1,7 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { howToQuestion } from "./howToQuestions.js";
+import { negationAsked, negativeLine } from "./negatedQuestions.js";
 
 /**
  * How to do something a document sets out how to do ("how do I make a claim?", "como participar um sinistro?", "como
@@ -60,4 +61,20 @@ export const pastDoneShare = (question: Question, line: string): number => {
   const done = doneLine.test(folded);
   const next = nextLine.test(folded);
   return done && !next ? 2 : next && !done ? -2 : 0;
+};
+
+/** What a policy or a plan covers ("what does my car insurance cover?", "what's covered?", "o que cobre o meu seguro?", "quais são as coberturas?"). */
+export const coverageAsked =
+  /\bwhat (?:does|do|will) (?:my |the |this )?(?:[a-z]+ ){0,3}cover\b|\bwhat(?:'s| is| are) (?:covered|included)\b|\b(?:my |the )?coverage\b|\bo que (?:e que )?(?:\w+ ){0,3}(?:cobre|inclui)\b|\bo que (?:esta|fica) (?:coberto|incluido)\b|\b(?:quais (?:sao )?)?as coberturas\b/;
+/** A section of what is covered ("Cover", "What is covered", "Coberturas"). */
+const coverHeading = /\b(?:cover|coverage|covered|covers|benefits|cobertura|coberturas|coberto|cobertos|garantias)\b/;
+
+/**
+ * Four more for a line of the section on what is covered when that is asked, two less for a line that excludes (unless
+ * what is not covered is asked): the policy's cover before its header's insured vehicle or its exclusions.
+ */
+export const coverageShare = (question: Question, line: string, heading: string): number => {
+  if (!question.has(coverageAsked) || negationAsked(question) !== undefined) return 0;
+  const under = coverHeading.test(foldAccents(heading.toLowerCase())) ? 4 : 0;
+  return under - (negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0);
 };

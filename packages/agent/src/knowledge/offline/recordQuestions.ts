@@ -58,9 +58,12 @@ export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
 export const costQuestion =
   /\b(?:how much (?:is|are|does|do|did) (?:my|the|i pay for|i pay)|how much do i pay|what (?:is|are) (?:my|the) (?:monthly |annual |yearly )?(?:fee|fees|price|cost|premium)|quanto (?:e|custa|custam|pago|pagamos|paguei|devo pagar)|qual (?:e )?(?:o|a) (?:valor|preco|custo|mensalidade|quota|prestacao))\b/;
 
-/** What the user paid or something cost them, asked with a verb of paying or costing ("how much did the laptop cost?", "quanto paguei pelo voo?"). */
+/**
+ * What the user paid, spent or something cost them, asked with a verb of paying, spending or costing ("how much did the
+ * laptop cost?", "how much did I spend on rent?", "quanto paguei pelo voo?", "quanto gastei de renda?").
+ */
 export const paidQuestion =
-  /\b(?:how much (?:did|do|have) i (?:pay|paid)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
+  /\b(?:how much (?:did|do|have) i (?:pay|paid|spend|spent)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago|gastei|gasto)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
 
 /**
  * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano

@@ -82,21 +82,24 @@ const partlyFound = (results: ReadonlyArray<ToolResultView>): boolean =>
 
 /**
  * When the one skill that answered only searched and found nothing, or
- * found nothing of some words asked: the surest plan of the other
+ * found nothing of some words asked, or only came close (`onlyClose`): the surest plan of the other
  * searching skills, once per question.
  */
 const lookElsewhere = (question: Question, skills: ReadonlyArray<OfflineSkill>, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>, part: number) => {
   const [only, ...others] = [...groups.entries()];
-  if (only === undefined || others.length > 0 || !(foundNothing(...only) || partlyFound(only[1]))) return [];
+  if (only === undefined || others.length > 0 || !(foundNothing(...only) || partlyFound(only[1]) || only[0].onlyClose?.(question, only[1]) === true)) return [];
   const { chosen } = choosePlan(question, skills.filter((skill) => skill !== only[0] && skill.foundNothing !== undefined));
   if (chosen === null || chosen.plan.calls.length === 0 || chosen.plan.confidence < elsewhereThreshold) return [];
   return chosen.plan.calls.map((call) => toolCall(chosen.skill.name, call, [part]));
 };
 
-/** The skills to answer from: those that found something (of what was asked) when others found nothing; the first one when none found anything. */
+/**
+ * The skills to answer from: those that found something (of what was asked, not only close to it) when others found
+ * nothing or only came close; the first one when none found anything.
+ */
 const answering = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>> => {
   const entries = [...groups.entries()];
-  const found = entries.filter(([skill, results]) => !foundNothing(skill, results) && skill.nothingAbout?.(question, results) !== true);
+  const found = entries.filter(([skill, results]) => !foundNothing(skill, results) && skill.nothingAbout?.(question, results) !== true && skill.onlyClose?.(question, results) !== true);
   if (found.length === entries.length) return groups;
   return new Map(found.length > 0 ? found : entries.slice(0, 1));
 };

@@ -100,6 +100,12 @@ export interface OfflineSkill {
    */
   readonly nothingAbout?: (question: Question, results: ReadonlyArray<ToolResultView>) => boolean;
   /**
+   * True when the skill's results only come close to what the question asks ("when did I buy my laptop?": entries
+   * that mention the laptop, none telling its purchase). The other searching skills are asked once, as when it found
+   * nothing; their answer is given when they find something, and this skill's otherwise.
+   */
+  readonly onlyClose?: (question: Question, results: ReadonlyArray<ToolResultView>) => boolean;
+  /**
    * Example requests, one short line each, in each language, listed when
    * someone asks what the offline mode can do or asks something no skill
    * can plan.

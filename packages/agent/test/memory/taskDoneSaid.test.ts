@@ -68,3 +68,17 @@ describe("the reply says which one is done", () => {
     expect(await answerWith(said, data)).toBe(answer);
   });
 });
+
+describe("a task with no reminder is said to be done", () => {
+  const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
+  const task = (content: string) => ({ memoryId: content, content, date: "2026-11-29", dated: false, type: "task", current: true });
+  const data = (name: string) => (name === "list_reminders" ? { reminders: [] } : name === "search_memories" ? { memories: [task("I need to renew my passport"), task("Preciso de pagar a renda")] } : {});
+  it.each([
+    ["I've renewed my passport", "Well done! “I need to renew my passport” is done: it is off your open tasks."],
+    ["já paguei a renda", "Muito bem! «Preciso de pagar a renda» está feito: saiu das suas tarefas em aberto."],
+  ])("%s → %s", async (said, answer) => {
+    const text = await answerWith(said, data);
+    expect(text).toBe(answer);
+    expect(text).not.toMatch(/I'll mark|Vou marcar/);
+  });
+});

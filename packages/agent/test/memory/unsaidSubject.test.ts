@@ -12,6 +12,9 @@ describe("a clause after «e» with its subject unsaid", () => {
     ["a minha filha chama-se Leonor e tem 7 anos", [["Leonor", "relationship_to_user", "daughter"], ["Leonor", "age", "7"]]],
     ["o Rui mora em Braga e trabalha na Bosch", [["Rui", "lives_in", "Braga"], ["Rui", "works_at", "Bosch"]]],
     ["a minha mãe chama-se Teresa e faz anos a 3 de maio", [["Teresa", "relationship_to_user", "mother"], ["Teresa", "birthday", "05-03"]]],
+    ["a minha mãe chama-se Rosa e é enfermeira", [["Rosa", "relationship_to_user", "mother"], ["Rosa", "job_title", "enfermeira"]]],
+    ["a Ana é minha irmã e é médica", [["Ana", "relationship_to_user", "sister"], ["Ana", "job_title", "medica"]]],
+    ["my mum is called Rosa and she is a nurse", [["Rosa", "relationship_to_user", "mother"], ["Rosa", "job_title", "nurse"]]],
     ["my daughter is called Leonor and she is 7", [["Leonor", "relationship_to_user", "daughter"], ["Leonor", "age", "7"]]],
   ])("%s", (text, expected) => {
     expect(facts(text)).toEqual(expected);

@@ -50,6 +50,8 @@ export const Predicates = {
   goal: "goal",
   /** Something of one's own, a car, a bike, a house ("I have a car, a blue Golf", "tenho uma mota"); the object is the thing as said. */
   owns: "owns",
+  /** Relatives of the person's told with no name ("I have two kids", "tenho uma irmã"); the object is the relationship kind ("child", "sister"). */
+  hasRelatives: "has_relatives",
   /** Something the person is learning ("I'm learning Spanish", "estou a aprender piano"); the object is what. */
   learning: "learning",
 } as const;

@@ -10,9 +10,9 @@ export interface Clause {
 
 /**
  * Portuguese verbs that open a clause about the one just named, the subject left unsaid: "a minha filha chama-se Leonor
- * e tem 7 anos", "o Rui mora em Braga e trabalha na Bosch".
+ * e tem 7 anos", "o Rui mora em Braga e trabalha na Bosch", "a minha mãe chama-se Rosa e é enfermeira".
  */
-const droppedSubject = "tem|mora|vive|trabalha|estuda|gosta|faz\\s+anos";
+const droppedSubject = "é|tem|mora|vive|trabalha|estuda|gosta|faz\\s+anos";
 
 /** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
 const clauseStarts: Record<ExtractionLanguage, string> = {

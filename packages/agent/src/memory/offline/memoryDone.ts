@@ -22,7 +22,7 @@ export const reminderDone = (question: Question, results: ReadonlyArray<ToolResu
 
 /**
  * The reply to something said to be done: the reminder marked completed (by `complete_reminder`, or by the memory job
- * right after the answer) and the open tasks it ends; plainly none open when nothing matches.
+ * right after the answer), or the open tasks it ends, said as done; plainly none open when nothing matches.
  */
 export const composeDone = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
@@ -37,5 +37,7 @@ export const composeDone = (question: Question, results: ReadonlyArray<ToolResul
   }
   const quoted = [...new Set(named)].map((text) => (pt ? `«${text}»` : `“${text}”`)).join(pt ? " e " : " and ");
   if (completed !== undefined) return pt ? `Muito bem! Marquei ${quoted} como concluído.` : `Well done! I marked ${quoted} as completed.`;
+  // Tasks with no reminder end with this message (the memory job closes them as it learns from it): said as done.
+  if (reminder === undefined) return pt ? `Muito bem! ${quoted} está feito: saiu das suas tarefas em aberto.` : `Well done! ${quoted} is done: it is off your open tasks.`;
   return pt ? `Muito bem! Vou marcar ${quoted} como concluído.` : `Well done! I'll mark ${quoted} as completed.`;
 };

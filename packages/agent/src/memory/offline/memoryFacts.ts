@@ -2,7 +2,7 @@ import type { Attribute, RelationKind } from "@lifeos/core";
 import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
-import { soonestFirst } from "./factDays.js";
+import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
@@ -277,17 +277,28 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
     if (current[0] !== undefined) lines.push(pt ? `Agora: ${cite(current[0])}.` : `Now: ${cite(current[0])}.`);
     return capitalise(lines.join(" "));
   }
-  // Days still ahead first, the soonest first: "when is my next exam?" is the nearer one, however the two were told.
-  const [best, ...rest] = soonestFirst(current.length > 0 ? current : facts, question.today);
+  // The facts naming most of the question's words, then days still ahead first, the soonest first: "when is my next exam?"
+  // is the nearer one, however the two were told; "quando é o meu exame de condução?" is the driving one, even if later.
+  const [best, ...rest] = closestFirst(current.length > 0 ? current : facts, ask, question.today);
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
+  const ahead = years === null ? dayAhead(best!, question.today) : null;
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+      : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : pt ? `Pelo que me contou: ${cite(best!)}.` : `From what you told me: ${cite(best!)}.`;
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
-  for (const fact of rest.slice(0, 3)) lines.push(`- ${cite(fact)}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  // A fact of a day still ahead says its own day; the day it was told would read as that day.
+  for (const fact of rest.slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
+};
+
+/** The facts naming the most of the question's words first, each group with its days ahead soonest first (`soonestFirst`). */
+const closestFirst = (facts: ReadonlyArray<FactRow>, ask: FactAsk, today: string): FactRow[] => {
+  const named = (fact: FactRow) => ask.words.filter((word) => sharesInEither(fold(fact.content), word)).length;
+  const counts = [...new Set(facts.map(named))].sort((left, right) => right - left);
+  return counts.flatMap((count) => soonestFirst(facts.filter((fact) => named(fact) === count), today));
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

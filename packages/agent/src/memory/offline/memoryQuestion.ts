@@ -14,6 +14,7 @@ import { reminderRequest } from "../extraction/reminderRequest.js";
 import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { whatToDoAsked } from "./memoryTodo.js";
+import { singular } from "../extraction/people/namedRelatives.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -77,6 +78,14 @@ const toldAboutTopic =
 /** "do I have pets?", "have I got a car?", "tenho animais?", "eu tenho filhos?": whether the person has an everyday thing or a relative. */
 const possessionAsked =
   /^(?:and |e )?(?:do i (?:still )?have|have i got|(?:eu )?(?:ainda )?tenho) (?:a |an |any |some |um |uma |algum |alguma |alguns |algumas )?(?<topic>\p{L}+)(?: (?:at home|em casa))?\s*\?+$/u;
+
+/** "how many kids do I have?", "quantos irmãos tenho?", "quantas filhas é que eu tenho?": how many of a relative, told or not. */
+const relativesCounted = /^(?:and |e )?(?:how many|quant[oa]s) (?<topic>\p{L}+) (?:do i have|have i got|(?:e que )?(?:eu )?tenho)\s*\?*$/u;
+
+/** A word of relatives, one or several ("sister", "kids", "irmãos"), or one the question relates to them ("siblings"). */
+const namesRelatives = (word: string, question: Question): boolean =>
+  [word, ...singular(word, question.language === "pt" ? "pt" : "en")].some((form) => relationWord(form, question.language) !== undefined) ||
+  question.related.some((group) => group.includes(word) && group.some((related) => relationWord(related, question.language) !== undefined));
 
 /** "tenho consulta?", "do I have an appointment?": something planned, which the agenda answers. */
 const appointmentWord = /^(?:consultas?|marcac(?:ao|oes)|hora|appointments?|meetings?|reunia?o(?:es)?|reunioes|plans?|planos?)$/;
@@ -294,9 +303,12 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   // "do I have pets?", "tenho carro?": an everyday thing or a relative, which a fact told may say ("I have a cat called Mia").
   const owned = possessionAsked.exec(text)?.groups?.["topic"];
-  if (owned !== undefined && topic === undefined && !appointmentWord.test(owned) && (everyday(owned) || kinWordsOf(owned).length > 0 || relationWord(owned, question.language) !== undefined)) {
+  if (owned !== undefined && topic === undefined && !appointmentWord.test(owned) && (everyday(owned) || kinWordsOf(owned).length > 0 || namesRelatives(owned, question))) {
     return { kind: "aboutTopic", topic: owned, owned: true };
   }
+  // "How many kids do I have?": what was told of them ("I have two kids"), never how often the journal names them.
+  const counted = relativesCounted.exec(text)?.groups?.["topic"];
+  if (counted !== undefined && namesRelatives(counted, question)) return { kind: "aboutTopic", topic: counted, owned: true };
   // "what did I do on my birthday?" asks what was written, not a remembered fact.
   if (question.cues.has("list")) return { kind: "none" };
   // "what was my mood on my birthday?", "como me senti no meu aniversário?": the day a remembered fact dates is asked about, not the fact

@@ -11,6 +11,7 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
+import { interpretRelatives } from "./interpretRelatives.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -181,6 +182,8 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
   const predicate = match.rule.predicate ?? "";
   if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
+  // "I have two kids", "tenho uma irmã": relatives had, not things owned.
+  if (predicate === Predicates.owns && match.slots["who"] === undefined && interpretRelatives(match, context, draft)) return true;
   const spec = valueSlot[predicate];
   const subject =
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)

@@ -39,14 +39,14 @@ const patterns = (language: ExtractionLanguage): ReadonlyArray<RegExp> =>
 const byLanguage = { en: patterns("en"), pt: patterns("pt") };
 
 /** One of a plural relationship word, "kids" → "kid", "children" → "child", "irmãos" → "irmão", "cães" → "cão". */
-const singular = (plural: string, language: ExtractionLanguage): ReadonlyArray<string> => {
+export const singular = (plural: string, language: ExtractionLanguage): ReadonlyArray<string> => {
   const word = plural.toLowerCase();
   if (language === "en") return [word.replace(/ren$/, ""), word.replace(/s$/, ""), word.replace(/ies$/, "y")];
   return [word.replace(/ães$/, "ão").replace(/ãos$/, "ão").replace(/ões$/, "ão"), word.replace(/es$/, ""), word.replace(/s$/, "")];
 };
 
 /** The word for one of them with the gender an article gives ("filhos" and "a Leonor" → "filha"; "irmãos" and "a Ana" → "irmã"). */
-const oneOf = (words: ReadonlyArray<string>, language: ExtractionLanguage, gender: Gender | null): RelationWord | undefined => {
+export const oneOf = (words: ReadonlyArray<string>, language: ExtractionLanguage, gender: Gender | null): RelationWord | undefined => {
   const found = words.map((word) => relationWord(word, language)).find((word) => word !== undefined);
   if (found === undefined || gender === null || found.gender === null || found.gender === gender) return found;
   const feminine = found.word.replace(/ão$/, "ã").replace(/o$/, "a");

@@ -153,6 +153,7 @@ const byTool = {
   create_reminder: { text: { label: "reminder" }, dueAt: { label: "due" }, recurrence: { label: "repeats", phrase: recurrence }, confirmed: hidden },
   reflect_on_entry: { question: { label: "question" } },
   calculator: { expression: { label: "working out" } },
+  search_conversations: { counted: { label: "all counted", whenTrue: "all counted" } },
 } satisfies ArgumentTable["byTool"];
 
 /** The words of every tool argument in English. */

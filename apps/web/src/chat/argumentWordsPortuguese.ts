@@ -155,6 +155,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
       includeHistory: { label: "com versões anteriores", whenTrue: "com versões anteriores" },
     },
     get_person: { name: { label: "pessoa" } },
+    search_conversations: { counted: { label: "todas contadas", whenTrue: "todas contadas" } },
     list_reminders: {
       status: { label: "estado", values: { pending: "por fazer", done: "feito", dismissed: "dispensado" } },
       dueOnly: { label: "só os que já são para fazer", whenTrue: "só os que já são para fazer" },

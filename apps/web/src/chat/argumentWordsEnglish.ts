@@ -61,6 +61,7 @@ const shared = {
   recencyBoost: { label: "newest first", whenTrue: "newest first" },
   related: { label: "also" },
   near: { label: "words together", whenTrue: "words together" },
+  wholeNames: { label: "whole names" },
   metric: { label: "measure", values: { happiness: "happiness", stress: "stress", energy: "energy", valence: "overall mood" } },
   days: { label: "last days" },
   language: { label: "language", values: { en: "English", pt: "Portuguese" } },

@@ -74,6 +74,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     recencyBoost: { label: "mais recentes primeiro", whenTrue: "mais recentes primeiro" },
     related: { label: "também" },
     near: { label: "palavras juntas", whenTrue: "palavras juntas" },
+    wholeNames: { label: "nomes inteiros" },
     metric: { label: "medida", values: { happiness: "felicidade", stress: "stress", energy: "energia", valence: "humor geral" } },
     days: { label: "últimos dias" },
     language: { label: "língua", values: { en: "inglês", pt: "português" } },

@@ -51,6 +51,8 @@ export interface JournalPhrases {
   readonly firstEntry: (date: string, title: string | null) => string;
   /** How long ago the last entry was written, for "how long since I last wrote?". */
   readonly writtenAgo: (days: number) => string;
+  /** How long the journal has been kept, from its first entry to today ("about 2 years"). */
+  readonly keptFor: (span: { readonly amount: number; readonly unit: "day" | "month" | "year" }) => string;
   readonly recentEntries: (count: number) => string;
   readonly oldestEntries: (count: number) => string;
   readonly entriesIn: (count: number, scope: string, more: boolean) => string;
@@ -135,6 +137,7 @@ const english: JournalPhrases = {
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "That is today." : days === 1 ? "That was yesterday." : `That was ${days} days ago.`),
+  keptFor: ({ amount, unit }) => (amount === 0 ? "You started it today." : `You have been writing it for about ${amount} ${unit}${amount === 1 ? "" : "s"}.`),
   recentEntries: (count) => `Your ${count} most recent entries:`,
   oldestEntries: (count) => `Your ${count} earliest entries:`,
   entriesIn: (count, scope, more) => `${more ? "The newest " : ""}${english.entries(count)}${scope}:`,
@@ -221,6 +224,8 @@ const portuguese: JournalPhrases = {
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
+  keptFor: ({ amount, unit }) =>
+    amount === 0 ? "Começou hoje." : `Escreve o diário há cerca de ${amount} ${{ day: amount === 1 ? "dia" : "dias", month: amount === 1 ? "mês" : "meses", year: amount === 1 ? "ano" : "anos" }[unit]}.`,
   recentEntries: (count) => `As ${count} entradas mais recentes:`,
   oldestEntries: (count) => `As ${count} entradas mais antigas:`,
   entriesIn: (count, scope, more) => `${more ? "As mais recentes: " : ""}${portuguese.entries(count)}${scope}:`,

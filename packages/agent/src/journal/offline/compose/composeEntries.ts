@@ -14,6 +14,19 @@ import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
 import { composeWorries } from "./worries.js";
 
+/** For how long, asked ("how long have I been writing?", "há quanto tempo escrevo?"), not since when. */
+const howLongAsked = /\b(?:how long|ha quanto tempo)\b/;
+
+/** The time from `from` to `to` in whole years (from two), else months (from two), else days. */
+const spanSince = (from: LocalDate, to: LocalDate): { amount: number; unit: "day" | "month" | "year" } => {
+  const [fromYear, fromMonth, fromDay] = from.split("-").map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split("-").map(Number) as [number, number, number];
+  const months = (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
+  if (months >= 24) return { amount: Math.floor(months / 12), unit: "year" };
+  if (months >= 2) return { amount: months, unit: "month" };
+  return { amount: daysIn({ from, to }) - 1, unit: "day" };
+};
+
 /** Most entries read out; the card lists them all. */
 const shown = 5;
 
@@ -59,7 +72,9 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     const row = rows[0]!;
     const heading = sort === "oldest" ? p.firstEntry(text(row["date"]), text(row["title"]) || null) : p.lastEntry(text(row["date"]), text(row["title"]) || null);
     const said = `${heading} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
-    return question.has(sinceLastWritten) && sort === "newest" ? paragraphs(said, p.writtenAgo(daysIn({ from: text(row["date"]) as LocalDate, to: question.today }) - 1)) : said;
+    if (question.has(sinceLastWritten) && sort === "newest") return paragraphs(said, p.writtenAgo(daysIn({ from: text(row["date"]) as LocalDate, to: question.today }) - 1));
+    // "how long have I been keeping this journal?": how long since the first entry, before the entry itself.
+    return question.has(howLongAsked) && sort === "oldest" ? paragraphs(p.keptFor(spanSince(text(row["date"]) as LocalDate, question.today)), said) : said;
   }
   if (!hasRange) return list(sort === "oldest" ? p.oldestEntries(rows.length) : p.recentEntries(rows.length));
   const count = typeof args["count"] === "number" ? args["count"] : 5;

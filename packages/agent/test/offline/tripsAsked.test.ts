@@ -6,7 +6,7 @@ describe("where one went on a trip", () => {
   it.each([
     ["where did I go on holiday last year?", "2023-01-01"],
     ["onde fui de férias no ano passado?", "2023-01-01"],
-    ["where did I travel in 2023?", "2023-01-01"],
+    ["where did we go on our trip in 2023?", "2023-01-01"],
   ])("%s searches the trips' entries", async (question, from) => {
     const { calls } = await plan(question);
     expect(calls[0]).toMatchObject({ name: "search_journal", args: { from } });

@@ -13,8 +13,8 @@ import { phrasalVerbOf } from "./phrasalVerbs.js";
 export const gapRoute = (reading: Reading): SkillPlan[] | null =>
   reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
 
-/** Words of going away ("holiday", "trip", "férias", "viagem"): where one went then is what the trips' entries say. */
-const travelWords = /^(?:holidays?|vacations?|trips?|travel\w*|getaways?|abroad|ferias|viage[mn]s?|viajei|viajamos|viajar)$/;
+/** Words of a time away ("holiday", "trip", "férias", "viagem"; "places I travelled to" still asks for places): where one went then is what the trips' entries say. */
+const travelWords = /^(?:holidays?|vacations?|trips?|getaways?|ferias|viage[mn]s?)$/;
 
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 export const namesRoute = (reading: Reading): SkillPlan[] | null => {

@@ -70,6 +70,12 @@ describe("search_conversations", () => {
         expect((pets.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)).toEqual(["Lease and pets"]);
         const june28 = yield* call({ from: "2024-06-28", to: "2024-06-28" });
         expect((june28.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)).toEqual(["Holdings"]);
+        // Counted, every earlier conversation is, however few are shown; and none is counted without being asked.
+        const counted = yield* call({ counted: true, limit: 1 });
+        expect((counted.data as { conversations: unknown[] }).conversations).toHaveLength(1);
+        expect((counted.data as { total: { count: number; since: string } }).total).toEqual({ count: 4, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+        expect((yield* call({ counted: true, query: "pets" })).data).toMatchObject({ total: { count: 1 } });
+        expect(latest.data).not.toHaveProperty("total");
         const none = yield* call({ query: "violin" });
         expect(none).toMatchObject({ success: true, data: { query: "violin", conversations: [] } });
       }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),

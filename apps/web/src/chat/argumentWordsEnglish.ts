@@ -61,6 +61,7 @@ const shared = {
   recencyBoost: { label: "newest first", whenTrue: "newest first" },
   related: { label: "also" },
   near: { label: "words together", whenTrue: "words together" },
+  wholeNames: { label: "whole names" },
   metric: { label: "measure", values: { happiness: "happiness", stress: "stress", energy: "energy", valence: "overall mood" } },
   days: { label: "last days" },
   language: { label: "language", values: { en: "English", pt: "Portuguese" } },
@@ -153,6 +154,7 @@ const byTool = {
   create_reminder: { text: { label: "reminder" }, dueAt: { label: "due" }, recurrence: { label: "repeats", phrase: recurrence }, confirmed: hidden },
   reflect_on_entry: { question: { label: "question" } },
   calculator: { expression: { label: "working out" } },
+  search_conversations: { counted: { label: "all counted", whenTrue: "all counted" } },
 } satisfies ArgumentTable["byTool"];
 
 /** The words of every tool argument in English. */

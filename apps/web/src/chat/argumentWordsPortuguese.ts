@@ -74,6 +74,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     recencyBoost: { label: "mais recentes primeiro", whenTrue: "mais recentes primeiro" },
     related: { label: "também" },
     near: { label: "palavras juntas", whenTrue: "palavras juntas" },
+    wholeNames: { label: "nomes inteiros" },
     metric: { label: "medida", values: { happiness: "felicidade", stress: "stress", energy: "energia", valence: "humor geral" } },
     days: { label: "últimos dias" },
     language: { label: "língua", values: { en: "inglês", pt: "português" } },
@@ -155,6 +156,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
       includeHistory: { label: "com versões anteriores", whenTrue: "com versões anteriores" },
     },
     get_person: { name: { label: "pessoa" } },
+    search_conversations: { counted: { label: "todas contadas", whenTrue: "todas contadas" } },
     list_reminders: {
       status: { label: "estado", values: { pending: "por fazer", done: "feito", dismissed: "dispensado" } },
       dueOnly: { label: "só os que já são para fazer", whenTrue: "só os que já são para fazer" },

@@ -43,6 +43,39 @@ describe("questions about the conversations themselves, offline", () => {
   });
 
   it.each([
+    ["how many conversations have we had?", {}],
+    ["how many times have we talked about the lease?", { query: "lease" }],
+    ["quantas conversas já tivemos?", {}],
+    ["quantas vezes conversamos sobre o seguro?", { query: "seguro" }],
+  ])("reads %j as a count of the earlier conversations, not of the journal's words", async (question, args) => {
+    expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10, counted: true } });
+  });
+
+  it.each([
+    ["how many conversations have we had?", "Before this one, we have had 12 conversations, the first begun on 2024-03-02.", "The latest:"],
+    ["quantas conversas já tivemos?", "Antes desta, tivemos 12 conversas; a primeira começou em 2024-03-02.", "As mais recentes:"],
+  ])("answers %j with the count of the earlier conversations", async (question, counted, latest) => {
+    const call = { id: "c1", name: "search_conversations", arguments: JSON.stringify({ limit: 10, counted: true }) };
+    const data = {
+      query: null,
+      conversations: [{ threadId: "t", title: "Rent", lastActive: "2024-05-09", asked: "how much is my rent?", answered: "The monthly rent is 1,150 euros." }],
+      total: { count: 12, since: "2024-03-02" },
+    };
+    const messages: ModelMessage[] = [
+      { role: "user", content: question },
+      { role: "assistant", content: "", toolCalls: [call] },
+      { role: "tool", toolCallId: "c1", name: "search_conversations", content: JSON.stringify({ success: true, data, meta: {} }) },
+    ];
+    const parts: ModelStreamPart[] = Array.from(await Effect.runPromise(Stream.runCollect(model.stream({ system: "", messages, tools, now, timeZone }))));
+    const text = parts.flatMap((part) => (part.type === "textDelta" ? [part.delta] : [])).join("");
+    expect(text).toContain(counted);
+    expect(text).toContain(latest);
+    expect(text).toContain("2024-05-09");
+  });
+
+  it.each([
+    ["how many conversations did I have with Tom?"],
+    ["quantas conversas tive com a Ana?"],
     ["what did I write about my last conversation with Tom?"],
     ["quando foi a minha última conversa com a mãe?"],
     ["what did I tell you about my sister?"],

@@ -156,3 +156,21 @@ describe("an event only mentioned, or someone met", () => {
     expect(text.startsWith(opening)).toBe(true);
   });
 });
+
+describe("a life event at a place named in the other language", () => {
+  // The journal is written in English ("Berlin"); the question may name the place in Portuguese ("Berlim").
+  const held = (name: string, args: Record<string, unknown>) => {
+    if (name !== "search_journal") return {};
+    const words = new Set((args["related"] as string[][]).flat().map((word) => word.toLowerCase()));
+    return words.has("berlin") ? { results: [hit("2025-07-20", "Farewell dinner for Sofia, who is moving to Berlin.")], confidence: "high" } : { results: [], confidence: "none" };
+  };
+
+  it.each([
+    ["When did Sofia move to Berlin?", "2025-07-20"],
+    ["Quando é que a Sofia se mudou para Berlim?", "2025-07-20"],
+  ])("%s searches the place by its names in both languages", async (question, date) => {
+    const { text } = await answer(question, held);
+    expect(text).toContain(date);
+    expect(text).not.toMatch(/não menciona|doesn't mention/);
+  });
+});

@@ -32,6 +32,17 @@ describe("sleep compared between two periods", () => {
   });
 
   it.each([
+    ["did I sleep better this month than last?", "rested"],
+    ["dormi melhor este mês do que no mês passado?", "descansado"],
+    ["how have I been sleeping?", "restful"],
+    ["como tenho dormido?", "descansada"],
+  ])("%s also searches the nights told without sleep's words (%s)", async (question, word) => {
+    const { calls } = await plan(question);
+    const related = calls[0]!.args["related"] as string[][];
+    expect(related[0]).toContain(word);
+  });
+
+  it.each([
     [
       "am I sleeping better than last month?",
       [hit("2024-05-03", "Slept well for once."), hit("2024-05-06", "Woke up rested and went for a run.")],

@@ -48,7 +48,7 @@ describe("the longest run of days written", () => {
 });
 
 describe("how long the person has been writing", () => {
-  it.each(["how long have I been journaling?", "since when have I been writing in my journal?", "desde quando escrevo o diário?", "há quanto tempo escrevo?"])(
+  it.each(["how long have I been journaling?", "since when have I been writing in my journal?", "desde quando escrevo o diário?", "há quanto tempo escrevo?", "how long have I been keeping this journal?", "how long have I been keeping a diary?", "há quanto tempo mantenho este diário?", "há quanto tempo tenho este diário?"])(
     "%s is the first entry's date",
     async (question) => {
       const { calls, text } = await answerWith(question, { sort: "oldest", entries: [{ date: "2022-01-01", title: "", excerpt: "First page of a new notebook." }] });
@@ -56,4 +56,12 @@ describe("how long the person has been writing", () => {
       expect(text).toContain("2022-01-01");
     },
   );
+
+  it.each([
+    ["how long have I been keeping this journal?", "You have been keeping your journal for 2 years and 4 months."],
+    ["há quanto tempo mantenho este diário?", "Escreve no diário há 2 anos e 4 meses."],
+  ])("%s says for how long, before the first entry", async (question, span) => {
+    const { text } = await answerWith(question, { sort: "oldest", entries: [{ date: "2022-01-01", title: "", excerpt: "First page of a new notebook." }] });
+    expect(text.startsWith(span)).toBe(true);
+  });
 });

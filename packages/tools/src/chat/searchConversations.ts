@@ -13,11 +13,15 @@ export const SearchConversationsParameters = Schema.Struct({
   /** Conversations last active on or before this day. */
   to: Schema.optional(LocalDate),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 }))),
+  /** Count every earlier conversation ("how many conversations have we had?"), not only the latest `limit`. */
+  counted: Schema.optional(Schema.Boolean),
 });
 
 /** Threads read per page, and pages read at most. */
 const pageSize = 50;
 const maxPages = 5;
+/** Pages read at most when every conversation is counted. */
+const maxCountedPages = 40;
 
 /** The text's beginning as the journal's excerpts are cut; null when it has none. */
 const excerpt = (text: string): string | null => (text.trim() === "" ? null : makeExcerpt(text));
@@ -42,7 +46,7 @@ const answerSaid = (text: string): string => {
 export const searchConversations = defineTool({
   name: "search_conversations",
   description:
-    "The user's earlier conversations with you (not the current one), latest first: title, the day last active, the first question and the beginning of the first answer. query keeps those whose title or messages hold the words; from/to (YYYY-MM-DD) keep those last active in that period. Use it for \"what did we talk about last time?\" or \"did we discuss the lease?\".",
+    "The user's earlier conversations with you (not the current one), latest first: title, the day last active, the first question and the beginning of the first answer. query keeps those whose title or messages hold the words; from/to (YYYY-MM-DD) keep those last active in that period. counted: true also counts every one of them (total: count and the day the first began), for \"how many conversations have we had?\". Use it for \"what did we talk about last time?\" or \"did we discuss the lease?\".",
   parameters: SearchConversationsParameters,
   output: SearchConversationsOutput,
   readOnly: true,
@@ -56,15 +60,18 @@ export const searchConversations = defineTool({
       const inPeriod = (day: string) => (params.from === undefined || day >= params.from) && (params.to === undefined || day <= params.to);
       const found: Thread[] = [];
       let cursor: string | undefined;
-      for (let page = 0; page < maxPages; page += 1) {
+      const counted = params.counted === true;
+      for (let page = 0; page < (counted ? maxCountedPages : maxPages); page += 1) {
         const listed = yield* threads.list(context.userId, { limit: pageSize, ...(params.query ? { search: params.query } : {}), ...(cursor ? { cursor } : {}) });
         found.push(...listed.items.filter((thread) => thread.id !== context.threadId && inPeriod(dayOf(thread))));
         // Unpinned threads come newest first: once `limit` of them are found, or one is older than the period, every later one is older still.
         const oldest = listed.items.filter((thread) => !thread.pinned).at(-1);
         const enough = found.filter((thread) => !thread.pinned).length >= limit;
-        if (listed.nextCursor === null || enough || (oldest !== undefined && params.from !== undefined && dayOf(oldest) < params.from)) break;
+        if (listed.nextCursor === null || (enough && !counted) || (oldest !== undefined && params.from !== undefined && dayOf(oldest) < params.from)) break;
         cursor = listed.nextCursor;
       }
+      const firstBegun = found.reduce<Thread | undefined>((first, thread) => (first === undefined || thread.createdAt < first.createdAt ? thread : first), undefined);
+      const total = counted ? { total: { count: found.length, since: firstBegun === undefined ? null : toLocalDate(firstBegun.createdAt, context.timeZone) } } : {};
       const latest = found.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).slice(0, limit);
       const conversations: ConversationView[] = [];
       for (const thread of latest) {
@@ -79,7 +86,7 @@ export const searchConversations = defineTool({
           answered: answer ? excerpt(answerSaid(messageText(answer.content))) : null,
         });
       }
-      const data: SearchConversationsOutput = { query: params.query ?? null, conversations };
+      const data: SearchConversationsOutput = { query: params.query ?? null, conversations, ...total };
       return { data, meta: listMeta(conversations.length, found.length, { query: params.query, from: params.from, to: params.to }) };
     }),
 });

@@ -21,6 +21,11 @@ export const SearchJournalParameters = Schema.Struct({
   ),
   /** The query's words as one phrase, as count_mentions reads it: an entry matches only where they come within three words of each other ("break up", "work out", "acabar com"). */
   near: Schema.optional(Schema.Boolean),
+  /**
+   * Names of several words among the query's ("Ana Sousa" of "dinner Ana Sousa Lisbon"): an entry holds such a name only
+   * with its words together, so "Ana" alone or another Sousa is no match of it; no entry found holding it, it is missing.
+   */
+  wholeNames: Schema.optional(Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80))).check(Schema.isMaxLength(4))),
 });
 export type SearchJournalParameters = typeof SearchJournalParameters.Type;
 
@@ -62,6 +67,7 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
       'missing lists query words no entry holds: the journal does not mention them (say so); any "low" results only match the other words and are not about them. ' +
       "apart lists the query words when each is in some entry but no entry holds them all: say that no entry mentions them together, and search each alone. " +
       "With near the query words match only as a phrase, within three words of each other ('break up' is not a coffee break). " +
+      "wholeNames lists names of several words in the query (e.g. [\"Ana Sousa\"]): an entry matches such a name only with its words together. " +
       "For the latest entries use get_recent_entries instead.",
     parameters: SearchJournalParameters,
     output: SearchJournalOutput,
@@ -88,18 +94,25 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         });
         const { analysis, absent, rarest } = found;
         const hits = params.near === true ? found.hits.filter((hit) => holdsPhrase(hit.chunk.text, params.query, params.related ?? [])) : found.hits;
+        // A name of several words is held only whole: a hit with one of its words is no match of it.
+        const wholeNames = params.wholeNames ?? [];
+        const lacksName = (hit: (typeof hits)[number]) => wholeNames.some((name) => !holdsPhrase(hit.chunk.text, name, []));
+        const namesFound = wholeNames.filter((name) => hits.some((hit) => holdsPhrase(hit.chunk.text, name, [])));
         const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
         // The best score, which need not be the first hit's: a hit holding more of the names asked comes first.
         const top = hits.length === 0 ? 1 : Math.max(...hits.map((hit) => hit.score));
         const fullCoverage = analysis.keywords.length <= 2 ? 1 : 2 / 3;
         // A word the journal never holds is the question's most telling one (no entry is rarer): covering
         // the others ("played" of "played violin") is no longer a full match, only a near one.
-        const missing = analysis.keywords.filter((word) => absent.includes(foldWord(word)));
+        // A name none of the hits holds whole is missing as one, in place of any of its words.
+        const namesMissing = wholeNames.filter((name) => !namesFound.includes(name));
+        const inMissingName = new Set(namesMissing.flatMap((name) => name.split(/\s+/).map(foldWord)));
+        const missing = [...analysis.keywords.filter((word) => absent.includes(foldWord(word)) && !inMissingName.has(foldWord(word))), ...namesMissing];
         const labelled = hits.map((hit) => ({
           hit,
           // The rarest word is the most telling too: a hit without it ("a walk with Ana" for "a walk with Ana in Sintra") is
           // no full match, however alike it reads.
-          confidence: ((missing.length === 0 && hit.coverage >= fullCoverage) || (hit.similarity ?? 0) >= tuning.highSimilarity) && !hit.lacking.some((word) => rarest.includes(word))
+          confidence: ((missing.length === 0 && hit.coverage >= fullCoverage) || (hit.similarity ?? 0) >= tuning.highSimilarity) && !hit.lacking.some((word) => rarest.includes(word)) && !lacksName(hit)
             ? "high"
             : ("low" as Confidence),
         }));

@@ -43,12 +43,28 @@ const conversationsAsked = new RegExp(
   ].join("|"),
 );
 
+/**
+ * How many conversations asked, of the user and the assistant ("how many conversations have we had?", "how many times
+ * have we talked?", "quantas conversas já tivemos?", "quantas vezes conversamos?"); not of someone else ("how many
+ * conversations did I have with Tom?", "quantas conversas tive com a Ana?"), which the journal counts.
+ */
+const countAsked = new RegExp(
+  [
+    String.raw`\bhow many (?:conversations|chats|talks|sessions) (?:have |did |do )?(?:we|you and i|i had with you|i have had with you)\b`,
+    String.raw`\bhow (?:many times|often) (?:have |did |do )?(?:we|you and i) (?:ever )?(?:talked|chatted|spoken|talk|chat|speak)\b`,
+    String.raw`\bquantas (?:conversas|sessoes) (?:(?:ja|nos|eu|e|voce) )*(?:tivemos|temos|fizemos|tive contigo|tive com voce)\b`,
+    String.raw`\bquantas vezes (?:(?:ja|nos) )*(?:falamos|conversamos)\b`,
+  ].join("|"),
+);
+/** Someone else named as the one talked with: the journal's count, not the conversations'. */
+const withSomeoneElse = /\b(?:with|com) (?!you\b|voce\b)(?:a |o |the )?\p{L}/u;
+
 /** Words of asking about conversations, left out of what is searched for. */
 const conversationWords = new Set(
   `talk talked talking chat chatted chats speak spoke spoken discuss discussed conversation conversations session sessions ask asked tell told
-  said remember last latest previous earlier past other old time times ever about we you our us
+  said remember last many often had have conversa latest previous earlier past other old time times ever about we you our us
   falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse contei falei mencionei lembras lembra lembraste ultima ultimo anterior anteriores
-  passadas antigas vez vezes nossa nossas nos sobre acerca voce te lhe
+  passadas antigas quantas tivemos temos fizemos vez vezes nossa nossas nos sobre acerca voce te lhe
   search find look through history procura procure pesquisa pesquise busca busque`
     .split(/\s+/)
     .filter((word) => word !== ""),
@@ -76,6 +92,11 @@ const phrases = {
     noneAbout: (query: string) => `I found no earlier conversation about ${quote(query, "en")}.`,
     noneInPeriod: (from: string, to: string) => (from === to ? `We had no conversation on ${from}.` : `We had no conversation from ${from} to ${to}.`),
     asked: "you asked",
+    counted: (count: number, since: string | null) =>
+      `Before this one, we have had ${count === 1 ? "1 conversation" : `${count} conversations`}${since === null ? "" : `, the first begun on ${since}`}.`,
+    countedAbout: (count: number, query: string, since: string | null) =>
+      `${count === 1 ? "1 of our earlier conversations mentions" : `${count} of our earlier conversations mention`} ${quote(query, "en")}${since === null ? "" : `, the first begun on ${since}`}.`,
+    latestFew: "The latest:",
     answered: "I answered",
   },
   pt: {
@@ -86,12 +107,35 @@ const phrases = {
     noneAbout: (query: string) => `Não encontrei nenhuma conversa anterior sobre ${quote(query, "pt")}.`,
     noneInPeriod: (from: string, to: string) => (from === to ? `Não tivemos nenhuma conversa em ${from}.` : `Não tivemos nenhuma conversa de ${from} a ${to}.`),
     asked: "perguntou",
+    counted: (count: number, since: string | null) =>
+      `Antes desta, tivemos ${count === 1 ? "1 conversa" : `${count} conversas`}${since === null ? "" : `; a primeira começou em ${since}`}.`,
+    countedAbout: (count: number, query: string, since: string | null) =>
+      `${count === 1 ? "1 das nossas conversas anteriores menciona" : `${count} das nossas conversas anteriores mencionam`} ${quote(query, "pt")}${since === null ? "" : `; a primeira começou em ${since}`}.`,
+    latestFew: "As mais recentes:",
     answered: "respondi",
   },
 } as const;
 
 const rowsOf = (result: ToolResultView): ConversationRow[] =>
   Array.isArray(result.data["conversations"]) ? (result.data["conversations"] as ConversationRow[]) : [];
+
+interface Total {
+  readonly count: number;
+  readonly since: string | null;
+}
+
+const totalOf = (result: ToolResultView): Total | null => {
+  const total = result.data["total"];
+  return typeof total === "object" && total !== null && typeof (total as Total).count === "number" ? (total as Total) : null;
+};
+
+/** How many earlier conversations there are, since when, and the latest few. */
+const composeTotal = (language: Language, total: Total, query: string | undefined, found: ReadonlyArray<ConversationRow>): string => {
+  const p = phrases[language];
+  if (total.count === 0) return query === undefined ? p.none : p.noneAbout(query);
+  const counted = query === undefined ? p.counted(total.count, total.since) : p.countedAbout(total.count, query, total.since);
+  return paragraphs(counted, `${p.latestFew}\n${bullets(found.slice(0, 3).map((row) => line(row, language)))}`);
+};
 
 const line = (row: ConversationRow, language: Language): string => {
   const p = phrases[language];
@@ -112,14 +156,15 @@ export const conversationsSkill: OfflineSkill = {
   name: "conversations",
   tools: ["search_conversations"],
   plan: (question) => {
-    if (!question.has(conversationsAsked)) return [];
+    const counting = question.has(countAsked) && !question.has(withSomeoneElse);
+    if (!counting && !question.has(conversationsAsked)) return [];
     const query = searchedFor(question);
     const range = question.range;
     return [
       {
         confidence: 0.9,
         // More than are shown: those that only asked about the conversations are left out.
-        calls: [{ name: "search_conversations", arguments: { ...(query ? { query } : {}), ...(range ? { from: range.from, to: range.to } : {}), limit: 10 } }],
+        calls: [{ name: "search_conversations", arguments: { ...(query ? { query } : {}), ...(range ? { from: range.from, to: range.to } : {}), limit: 10, ...(counting ? { counted: true } : {}) } }],
       },
     ];
   },
@@ -131,6 +176,8 @@ export const conversationsSkill: OfflineSkill = {
     const from = typeof result.arguments["from"] === "string" ? result.arguments["from"] : undefined;
     const to = typeof result.arguments["to"] === "string" ? result.arguments["to"] : from;
     const found = rowsOf(result);
+    const total = totalOf(result);
+    if (total !== null) return composeTotal(question.language, total, query, found);
     const recalled = found.filter((row) => !aboutConversations(row));
     const rows = (recalled.length > 0 ? recalled : found).slice(0, query === undefined && from === undefined ? 3 : 5);
     if (rows.length === 0) return query !== undefined ? p.noneAbout(query) : from !== undefined ? p.noneInPeriod(from, to!) : p.none;

@@ -13,6 +13,9 @@ import { phrasalVerbOf } from "./phrasalVerbs.js";
 export const gapRoute = (reading: Reading): SkillPlan[] | null =>
   reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
 
+/** Words of a time away ("holiday", "trip", "férias", "viagem"; "places I travelled to" still asks for places): where one went then is what the trips' entries say. */
+const travelWords = /^(?:holidays?|vacations?|trips?|getaways?|ferias|viage[mn]s?)$/;
+
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 export const namesRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
@@ -21,6 +24,8 @@ export const namesRoute = (reading: Reading): SkillPlan[] | null => {
   if (question.metric !== null || named.length > 0) return null;
   const kind = question.has(peopleRanked) ? "person" : question.has(placesRanked) ? "place" : null;
   if (kind === null) return null;
+  // "where did I go on holiday?", "onde fui de férias?": the trips' entries, not the places of every day.
+  if (kind === "place" && reading.subject.some((word) => travelWords.test(foldAccents(word.toLowerCase())))) return null;
   return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range) }))];
 };
 

@@ -54,16 +54,11 @@ export const insightsRoute = (reading: Reading): SkillPlan[] | null => {
   return question.has(insightsAsked) && question.metric === null && range !== null ? reviewOf(reading, range, 0.8) : null;
 };
 
-/** Asks how long the journal has been kept, whatever the verb: "how long have I been keeping a diary?", "há quanto tempo tenho este diário?". */
-const journalKeptAsked = /\b(?:how long have i|since when do i|desde quando|ha quanto tempo)\b.*\b(?:journal\w*|diary|diario)\b/;
-
 /** "my last entry", "my first entries" → entries by date. */
 export const latestRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "how long since I last wrote?": the last entry, said with how long ago it was ("… wrote about Kwame" is a search).
   if (question.has(sinceLastWritten) && !question.has(/\b(?:about|of|on|sobre|acerca|de)\b/) && reading.range === null) return [plan(0.9, call("get_recent_entries", { count: 1 }))];
-  // "how long have I been keeping a diary?", "há quanto tempo tenho este diário?": the first entry, said with how long ago.
-  if (question.has(journalKeptAsked) && reading.range === null) return [plan(0.9, call("get_recent_entries", { count: 1, sort: "oldest" }))];
   const latest = question.cues.has("latest");
   const earliest = question.cues.has("earliest");
   if (!latest && !earliest) return null;

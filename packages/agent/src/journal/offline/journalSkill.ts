@@ -9,6 +9,21 @@ import { objects } from "./compose/readData.js";
 import { searchesApart } from "./compose/composeApart.js";
 import { peopleAtFollowUp } from "./peopleAt.js";
 import { isLifeEvent, thingNeverWritten, thingOnlyMentioned } from "./lifeEvents.js";
+import { periodBegun, periodBegunNotice } from "./periodBegun.js";
+import { paragraphs } from "../../models/offline/answerText.js";
+import type { Question } from "../../models/offline/question/Question.js";
+
+/** The question as the journal reads it: a month or year asked on its first day reads the one before (`periodBegun`). */
+const asRead = (question: Question): Question => periodBegun(question)?.question ?? question;
+
+/** The answer of the question as read, after what was read in place of a period just begun. */
+const composeAsRead = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const begun = periodBegun(question);
+  if (begun === null) return composeJournal(question, results);
+  const notice = periodBegunNotice(begun, question.language, results);
+  const answer = composeJournal(begun.question, results);
+  return notice === null ? answer : paragraphs(notice, answer);
+};
 
 /** A `count_mentions` of some words over the whole journal (no period asked) that no entry mentions. */
 const neverMentioned = (result: ToolResultView): boolean =>
@@ -33,8 +48,9 @@ const neverMentioned = (result: ToolResultView): boolean =>
 export const journalSkill: OfflineSkill = {
   name: "journal",
   tools: ["search_journal", "get_recent_entries", "get_entry", "get_time_series", "get_current_state", "get_month_summary", "get_year_summary", "compare_time_periods", "count_mentions", "rank_names"],
-  plan: planJournal,
-  followUp: (question, results) => {
+  plan: (question) => planJournal(asRead(question)),
+  followUp: (asked, results) => {
+    const question = asRead(asked);
     const [first] = results;
     // Nothing in the days up to today, asked with no date, of a journal that stopped before them: the days up to its last entry.
     const ended = results.length === 1 && first !== undefined ? upToLastEntry(question, first) : [];
@@ -62,7 +78,7 @@ export const journalSkill: OfflineSkill = {
     const { query: _query, related: _related, ...rest } = first.arguments;
     return [{ name: "search_journal", arguments: { ...rest, query: introduced.name } }];
   },
-  compose: composeJournal,
+  compose: composeAsRead,
   // "When did I buy my laptop?" of a journal that never names a laptop: another thing's coming is no answer (a document may date it).
   nothingAbout: thingNeverWritten,
   onlyClose: thingOnlyMentioned,

@@ -115,9 +115,12 @@ const thingsAsked = (reading: Reading, event: LifeEvent): string[][] => {
 /** The search for a life event's entries, with the names and the things the question gives. */
 const lifeEventSearch = (reading: Reading, event: LifeEvent): PlannedCall => {
   const things = thingsAsked(reading, event);
+  const { names, related } = reading.question;
+  // "quando a Sofia se mudou para Berlim?": a place's name in the other language ("Berlin") is the same place.
+  const namesRelated = related.filter((group) => names.includes(group[0]!)).map((group) => [...group]);
   return call("search_journal", {
-    query: [...event.words.map((group) => group[0]!), ...things.map((group) => group[0]!), ...reading.question.names].join(" "),
-    related: [...event.words.map((group) => [...group]), ...things],
+    query: [...event.words.map((group) => group[0]!), ...things.map((group) => group[0]!), ...names].join(" "),
+    related: [...event.words.map((group) => [...group]), ...things, ...namesRelated],
     limit: 10,
     ...dateBounds(reading.range),
   });
@@ -211,10 +214,11 @@ export const lifeEventEntry = (question: Asked, result: ToolResultView): Readonl
   return candidates.reduce((best, item) => (item.score > best.score || (item.score === best.score && text(item.row["date"]) > text(best.row["date"])) ? item : best)).row;
 };
 
-/** The words of the things a life event's search looked for besides the event (`thingsAsked`), folded. */
+/** The words of the things a life event's search looked for besides the event (`thingsAsked`), folded; not a name's other spellings ("Berlim", "Berlin"). */
 const thingsSearched = (event: LifeEvent, result: ToolResultView): Set<string> => {
   const related = Array.isArray(result.arguments["related"]) ? (result.arguments["related"] as unknown[]).slice(event.words.length) : [];
-  return new Set(related.flatMap((group) => (Array.isArray(group) ? group.map((word) => foldAccents(String(word).toLowerCase())) : [])));
+  const things = related.filter((group) => Array.isArray(group) && !/^\p{Lu}/u.test(String(group[0])));
+  return new Set(things.flatMap((group) => (Array.isArray(group) ? group.map((word) => foldAccents(String(word).toLowerCase())) : [])));
 };
 
 /** The entry that tells the event, with its date and words; the other dates after. */

@@ -3,7 +3,7 @@ import type { Period } from "./periods.js";
 import { periodsApart } from "./periods.js";
 import type { Reading } from "./reading.js";
 import { subjectRelated } from "./journalQuestion.js";
-import { namePhrase } from "./namePhrase.js";
+import { namePhrase, wholeNamesIn } from "./namePhrase.js";
 import { phrasalVerbOf } from "./phrasalVerbs.js";
 
 /** The arguments of a planned tool call. */
@@ -23,9 +23,12 @@ export const search = (reading: Reading, confidence: number, extra: Args = {}): 
   // "what did I write about São Miguel?": the name whole, not every entry with one of its words.
   const name = phrase === null ? namePhrase(reading.question, reading.subject) : null;
   if (name !== null) return plan(confidence, call("search_journal", { query: name, ...(related.length > 0 ? { related } : {}), near: true, ...dateBounds(reading.range), ...extra }));
+  // "dinner with Ana Sousa in Lisbon": the name whole among the other words.
+  const wholeNames = wholeNamesIn(reading.question, reading.subject);
   return plan(confidence, call("search_journal", {
     query: reading.subject.join(" ") || reading.question.topic || reading.question.text.trim(),
     ...(related.length > 0 ? { related } : {}),
+    ...(wholeNames.length > 0 ? { wholeNames } : {}),
     ...dateBounds(reading.range),
     ...extra,
   }));

@@ -1,3 +1,4 @@
+import type { Language } from "@lifeos/core";
 import { addDays, foldAccents, relatedWords } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { call, dateBounds, plan } from "./planCalls.js";
@@ -5,6 +6,18 @@ import type { Reading } from "./reading.js";
 
 /** Sleep's words in both languages, folded: the nouns and the verb's forms ("sleep", "slept", "dormido", "sono"). */
 export const sleepWords: ReadonlySet<string> = new Set(["sleep", ...relatedWords("sleep"), "dormia", "dormiu", "dormimos"].map((word) => foldAccents(word.toLowerCase())));
+
+/**
+ * Words an entry tells a night's sleep by without sleep's own words ("I felt rested", "a restful night", "acordei
+ * descansado"): searched beside sleep's words, so the nights told that way are read too.
+ */
+export const nightWords: ReadonlyArray<string> = ["rested", "restful", "sleepless", "descansado", "descansada", "descansei"];
+
+/** Sleep's words, the question's language's own first, then those of how a night went (`nightWords`). */
+export const sleepRelated = (language: Language): string[] => {
+  const word = language === "pt" ? "sono" : "sleep";
+  return [word, ...[...sleepWords].filter((other) => other !== word), ...nightWords];
+};
 
 /** How it went asked ("how", "como"), not how much, how long or how often (an amount or a count answers those). */
 const howAsked = /\b(?:how|como)\b/;
@@ -21,9 +34,9 @@ export const sleepRoute = (reading: Reading): SkillPlan[] | null => {
   // "how have my sleep and mood been?": a mood asked beside the sleep is each measure's (`measuresAsked`).
   if (!question.has(howAsked) || question.has(amountOrCount) || question.cues.has("count") || question.names.length > 0 || question.metric !== null) return null;
   if (reading.subject.length === 0 || !reading.subject.every((word) => sleepWords.has(foldAccents(word.toLowerCase())))) return null;
-  const word = question.language === "pt" ? "sono" : "sleep";
   const range = reading.range ?? { from: addDays(question.today, -29), to: question.today };
-  const related = [word, ...[...sleepWords].filter((other) => other !== word)];
+  const related = sleepRelated(question.language);
+  const word = related[0]!;
   return [
     plan(
       0.82,

@@ -10,7 +10,7 @@ import { daysWord } from "./compose/weekdaySplit.js";
 import { comparedPeriods } from "./countRoutes.js";
 import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
-import { sleepWords } from "./sleepAsked.js";
+import { sleepRelated, sleepWords } from "./sleepAsked.js";
 
 /** Sleep asked better or worse than before: "am I sleeping better than last month?", "estou dormindo pior do que no mês passado?". */
 const betterOrWorse = /\b(?:better|worse|melhor|pior)\b/;
@@ -45,8 +45,9 @@ export const sleepComparedRoute = (reading: Reading): SkillPlan[] | null => {
   if (subject.length === 0 || !subject.every((word) => sleepWords.has(foldAccents(word.toLowerCase())))) return null;
   const periods = comparedPeriods(reading);
   if (periods === null) return null;
-  const word = question.language === "pt" ? "sono" : "sleep";
-  const related = [word, ...[...sleepWords].filter((other) => other !== word)];
+  // "I felt rested", "acordei descansado": a night told without sleep's words is one of the nights compared.
+  const related = sleepRelated(question.language);
+  const word = related[0]!;
   return [plan(0.84, ...periods.map((range) => call("search_journal", { query: word, related: [related], limit: 20, ...dateBounds(range) })))];
 };
 

@@ -18,5 +18,10 @@ export const SearchConversationsOutput = Schema.Struct({
   /** The words searched for, or null when the latest conversations were asked for. */
   query: Schema.NullOr(Schema.String),
   conversations: Schema.Array(ConversationView),
+  /**
+   * With `counted`: how many earlier conversations there are (in the period, holding the words), every one counted,
+   * and the day the first of them began. Absent otherwise.
+   */
+  total: Schema.optional(Schema.Struct({ count: Schema.Int, since: Schema.NullOr(Schema.String) })),
 });
 export type SearchConversationsOutput = typeof SearchConversationsOutput.Type;

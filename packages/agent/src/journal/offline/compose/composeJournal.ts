@@ -108,8 +108,9 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
 const namesNeverWritten = (question: Question, results: ReadonlyArray<ToolResultView>): string[] => {
   const [only] = results;
   if (results.length !== 1 || only === undefined || only.name !== "search_journal" || !only.success) return [];
-  const missing = new Set(strings(only.data["missing"]).map((word) => word.toLowerCase()));
-  return question.names.filter((name) => missing.has(name.toLowerCase()));
+  // "Ana Sousa", missing whole: a name of several words, each of them one the question names.
+  const names = new Set(question.names.map((name) => name.toLowerCase()));
+  return strings(only.data["missing"]).filter((missing) => missing.split(/\s+/).every((word) => names.has(word.toLowerCase())));
 };
 
 const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>): string => {

@@ -44,8 +44,8 @@ describe("cash weighed against the whole", () => {
 
 describe("money put in over a period", () => {
   it.each([
-    ["how much did I invest last year?", /^From 2025-01-01 to 2025-12-31 you put in 16,220\.90 EUR net/],
-    ["quanto investi no ano passado?", /^De 2025-01-01 a 2025-12-31 investiu 16\.220,90 EUR em termos líquidos/],
+    ["how much did I invest last year?", /^From 2025-01-01 to 2025-12-31 you put 16,220\.90 EUR into the portfolio, net of withdrawals \(money in less money out; cash deposited and not yet used to buy anything counts too\)/],
+    ["quanto investi no ano passado?", /^De 2025-01-01 a 2025-12-31 colocou 16\.220,90 EUR na carteira, descontadas as saídas \(entradas menos saídas; conta também o dinheiro depositado que ainda não foi usado em compras\)/],
   ])("%s: that period's net flows", async (question, said) => {
     expect((await first(question))[0]).toEqual(["get_performance", { from: "2025-01-01", to: "2025-12-31" }]);
     const report = { report: { baseCurrency: "EUR", from: "2025-01-01", to: "2025-12-31", gain: -2196.4, startValue: 19600.21, endValue: 33624.7, netFlows: 16220.9, twr: { cumulative: -0.0659 }, mwr: { annualised: -0.0778 }, drawdown: { maxDrawdown: -0.1075 } } };

@@ -230,8 +230,8 @@ describe("the portfolio's offline skill", () => {
     expect(plan("quanto tenho investido?")?.calls[0]).toEqual({ name: "get_performance", arguments: { period: "ALL" } });
     const report = { from: "2023-12-03", to: "2025-06-18", baseCurrency: "EUR", gain: "-880.48", startValue: "0", endValue: "48224.69", netFlows: "49105.17", twr: { cumulative: -0.03 }, mwr: { annualised: -0.01 }, drawdown: { maxDrawdown: -0.15 } };
     const results = [{ id: "1", name: "get_performance", arguments: { period: "ALL" }, success: true, error: null, data: { report } }];
-    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put in 49,105\.17 EUR net .*worth 48,224\.69 EUR/);
-    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 investiu 49\.105,17 EUR/);
+    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put 49,105\.17 EUR into the portfolio, net of withdrawals \(money in less money out; cash deposited .*worth 48,224\.69 EUR/);
+    expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 colocou 49\.105,17 EUR na carteira, descontadas as saídas \(entradas menos saídas/);
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03 to 2025-06-18: a loss of 880\.48 EUR/);
     expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^De 2023-12-03 a 2025-06-18: perda de 880,48 EUR/);

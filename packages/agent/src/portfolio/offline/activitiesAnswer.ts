@@ -56,10 +56,52 @@ export const activityLine = (row: Data, language: Language): string => {
 /** The activities a list shows: the card holds them all. */
 const shownActivities = 10;
 
-export const activities = (data: Data, question: Question): string => {
+/** The kinds of activity a search asked for, named: purchases, sales, trades (both) or activities (any other). */
+const kindsSearched = (types: unknown): readonly [string, string] => {
+  const asked = new Set(Array.isArray(types) ? types.map(String) : []);
+  if (asked.size === 1 && asked.has("BUY")) return ["purchases", "compras"];
+  if (asked.size === 1 && asked.has("SELL")) return ["sales", "vendas"];
+  if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return ["trades", "operações"];
+  return ["activities", "atividades"];
+};
+
+/** The lead of the one activity asked for, by the kinds searched: "Your latest sale:", "A sua última compra:". */
+const latestLeads: Readonly<Record<string, readonly [string, string]>> = {
+  BUY: ["Your latest purchase:", "A sua última compra:"],
+  SELL: ["Your latest sale:", "A sua última venda:"],
+  "BUY,SELL": ["Your latest trade:", "A sua última operação:"],
+  DIVIDEND: ["Your latest dividend:", "O seu último dividendo:"],
+  DEPOSIT: ["Your latest deposit:", "O seu último depósito:"],
+  WITHDRAWAL: ["Your latest withdrawal:", "A sua última retirada:"],
+};
+
+const latestLead = (types: unknown, language: Language): string => {
+  const key = Array.isArray(types) ? types.map(String).sort().join(",") : "";
+  const [english, portuguese] = latestLeads[key] ?? ["Your latest activity:", "A sua última atividade:"];
+  return language === "pt" ? portuguese : english;
+};
+
+/**
+ * Nothing found: what was searched for is said ("No trades of AAPL are recorded.", "Não constam compras na carteira
+ * nesse período."), so a search of one asset or kind does not read as a failed search of everything.
+ */
+const noneFound = (args: Readonly<Record<string, unknown>>, language: Language): string => {
+  const symbol = typeof args["symbol"] === "string" && args["symbol"] !== "" ? args["symbol"] : undefined;
+  if (symbol === undefined && args["types"] === undefined) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
+  const [en, pt] = kindsSearched(args["types"]);
+  const period = args["from"] !== undefined || args["to"] !== undefined;
+  return text(
+    `No ${en}${symbol === undefined ? "" : ` of ${symbol}`} are recorded${period ? " in that period" : ""}.`,
+    `Não constam ${pt}${symbol === undefined ? "" : ` de ${symbol}`} na carteira${period ? " nesse período" : ""}.`,
+  )(language);
+};
+
+export const activities = (data: Data, question: Question, args: Readonly<Record<string, unknown>> = {}): string => {
   const language = question.language;
   const rows = (data["activities"] as ReadonlyArray<Data> | undefined) ?? [];
-  if (rows.length === 0) return text("No activities match.", "Nenhuma atividade corresponde.")(language);
+  if (rows.length === 0) return noneFound(args, language);
+  // "when did I last sell?": the one asked for, as such, not a list of one.
+  if (args["limit"] === 1) return `${latestLead(args["types"], language)} ${activityLine(rows[0]!, language)}`;
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const shown = rows.slice(0, shownActivities);
   // The list says how many it shows of how many found: "20 activities; the 10 newest:", "More than 20 activities; …".

@@ -48,15 +48,20 @@ const contribution = (data: Data, question: Question): string => {
   if (report === null || report === undefined || !contributionRequest.test(question.normalized)) return "";
   const base = report["baseCurrency"];
   const language = question.language;
-  // "how much did I invest last year?": the money put in over the period named.
+  // "how much did I invest last year?": the money put in over the period named, said as such: deposits less withdrawals,
+  // cash not yet spent on a purchase included (what was bought is the trades' sum, "how much did I buy?").
+  const plainly = text(
+    "money in less money out; cash deposited and not yet used to buy anything counts too",
+    "entradas menos saídas; conta também o dinheiro depositado que ainda não foi usado em compras",
+  )(language);
   if (question.dates.length > 0)
     return text(
-      `From ${String(report["from"])} to ${String(report["to"])} you put in ${amount(report["netFlows"], base, language)} net (money in less money out).\n\n`,
-      `De ${String(report["from"])} a ${String(report["to"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas).\n\n`,
+      `From ${String(report["from"])} to ${String(report["to"])} you put ${amount(report["netFlows"], base, language)} into the portfolio, net of withdrawals (${plainly}).\n\n`,
+      `De ${String(report["from"])} a ${String(report["to"])} colocou ${amount(report["netFlows"], base, language)} na carteira, descontadas as saídas (${plainly}).\n\n`,
     )(language);
   return language === "pt"
-    ? `Desde ${String(report["from"])} investiu ${amount(report["netFlows"], base, language)} em termos líquidos (entradas menos saídas); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
-    : `Since ${String(report["from"])} you have put in ${amount(report["netFlows"], base, language)} net (money in less money out); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
+    ? `Desde ${String(report["from"])} colocou ${amount(report["netFlows"], base, language)} na carteira, descontadas as saídas (${plainly}); hoje a carteira vale ${amount(report["endValue"], base, language)}.\n\n`
+    : `Since ${String(report["from"])} you have put ${amount(report["netFlows"], base, language)} into the portfolio, net of withdrawals (${plainly}); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
 };
 
 const performance = (data: Data, language: Language): string => {
@@ -261,7 +266,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (feesAsked(question)) return feesAnswer(read, question, result.arguments);
           if (taxesAsked(question)) return taxesAnswer(read, question);
           if (largestActivityAsked(question) !== undefined) return largestActivityAnswer(read, question, heldSymbols(results));
-          return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question);
+          return moneyFlowsAsked(question) ? moneyFlowsAnswer(read, question, result.arguments) : activities(read, question, result.arguments);
         }
         case "get_exchange_rates":
           // Read with the holdings, it is their value in another currency, said with them.

@@ -73,7 +73,7 @@ export const listSize = (text: string): number => {
   // "how many trades did I make?", "how much did I deposit?": every one, to be counted or added up (the tool's most).
   if (tradesCounted.test(text) || moneyMoved.test(text)) return 200;
   // "what did I buy last?", "my last purchase", "a minha última compra": one.
-  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment|deposit|withdrawal)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo (?:dividendo|deposito|levantamento|saque)(?!s)|(?:comprei|vendi) por ultimo|(?:comprei|vendi|depositei|levantei|recebi)\b.* pela ultima vez|the last time i (?:bought|sold|deposited|withdrew))\b/.test(text)) return 1;
+  if (/\b(?:(?:buy|bought|sell|sold|purchased?) last(?! (?:week|month|year|weekend|night|time|semana|mes|ano|\w+day))|(?:last|latest|most recent) (?:buy|purchase|sale|trade|transaction|dividend|interest payment|deposit|withdrawal)(?!s)|ultima (?:compra|venda|transacao|operacao)(?!s)|ultimo (?:dividendo|deposito|levantamento|saque)(?!s)|(?:comprei|vendi) por ultimo|(?:comprei|vendi|depositei|levantei|recebi)\b.* pela ultima vez|the last time i (?:bought|sold|deposited|withdrew)|when did i last (?:buy|sell)|a ultima vez que (?:eu )?(?:comprei|vendi))\b/.test(text)) return 1;
   const said = /\b(?:last|latest|recent|first|ultim[oa]s|primeir[oa]s)\s+(\d{1,2})\b/.exec(text);
   const count = said === null ? 20 : Number(said[1]);
   return count >= 1 && count <= 20 ? count : 20;

@@ -23,6 +23,7 @@ import {
   riskAsked,
   regionNames,
   sectorNames,
+  sizeRequest,
   superlativeFollowUp,
   tickersIn,
   tradeWish,
@@ -71,6 +72,9 @@ const currencyNamed = /\b(?:currency|currencies|fx|moedas?|cambial|cambiais)\b/;
 
 /** One's own money as a whole ("my money", "o meu dinheiro", "minhas poupanças"): what currencies it is in is the portfolio's. */
 const ownMoney = /\b(?:my (?:money|savings|wealth)|(?:o )?meu (?:dinheiro|patrimonio)|(?:as )?minhas poupancas)\b/;
+
+/** A position as such ("my position in VWCE", "a minha posição na EDP"). */
+const positionNamed = /\b(?:positions?|posicao|posicoes)\b/;
 
 const accountScoped = new Set(["get_holdings", "get_performance", "search_activities"]);
 
@@ -281,6 +285,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const tool = planIntent(question, question)?.intent;
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "qual a minha posição em VWCE?", "my position in Apple": the position of a holding named is its line of the holdings.
+  if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name))) && positionNamed.test(text) && !weightRequest.test(text))
+    return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how much is my Apple worth?", "did I lose money on Tesla?", "perdi dinheiro com a Microsoft?": that asset's line, with no period named.
   if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name))) && Object.keys(periodOf(question)).length === 0 && tool !== undefined && (["get_holdings", "get_performance", "get_cash_balances"].includes(tool.tool)))
     return [{ confidence: 0.82, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
@@ -293,15 +300,16 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const { intent } = planned;
   // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
   // currencies are finance words when weighed.
-  // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's.
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding
+  // ranked by size ("a minha quinta maior posição" is no farm of theirs).
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.
   const tradesOnly =
     intent.tool === "search_activities" &&
     boughtAsked.test(asked.normalized) &&
-    asked.topicWords.every((word) => /^(?:anything|algo|alguma|coisa|buy|sell|bought|sold|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
+    asked.topicWords.every((word) => /^(?:anything|something|algo|alguma|coisa|buy|sell|bought|sold|comprei|vendi|purchases?|buys?|sales?|trades?|compras?|vendas?|operações|operacoes|operação|operacao)$/i.test(word));
   // "o que comprei na padaria?", "what did I buy at the bakery?": spending in daily life, the journal's; trades are asked
   // with nothing else named, or with a holding, an account or an investing word.
   if (intent.tool === "search_activities" && !hasFinance && !tradesOnly && tickers.length === 0 && knownAccounts.length === 0 && boughtAsked.test(asked.normalized)) return [];

@@ -49,9 +49,14 @@ export interface Intent {
   readonly confidence: number;
 }
 
+/** "when did I last sell?", "quando comprei pela última vez?": the latest trade, one bought or sold. */
+export const lastTradeAsked =
+  /\b(?:when did i last (?:buy|sell)|when was the last time i (?:bought|sold)|quando (?:e que )?(?:eu )?(?:comprei|vendi)\b.* pela ultima vez|quando foi a ultima vez que (?:eu )?(?:comprei|vendi))\b/;
+
 /** "what did I buy?", "o que vendi?", "my last purchases": things bought or sold, trades when nothing else is named. */
-export const boughtAsked =
-  /\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\b/;
+export const boughtAsked = new RegExp(
+  `${lastTradeAsked.source}|\\b(?:what did i (?:buy|sell)|what have i (?:bought|sold)|o que (?:e que )?(?:eu )?(?:comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|(?:last|latest|recent|ultim[oa]s?) (?:\\d+ )?(?:purchases?|buys?|sales?|trades?|compras?|vendas?|operacoes|operacao))\\b`,
+);
 
 /** A region's market ("US stocks", "European shares", "ações dos EUA", "ações americanas", "ETFs europeus"). */
 export const regionMarket =
@@ -109,6 +114,7 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "get_asset_allocation", pattern: /\b(?:sectors?|setores|sectores|industr(?:y|ies)|regions?|regioes|countries|paises)\b/, needsFinance: true, confidence: 0.85 },
   { tool: "get_cash_balances", pattern: /\b(cash|(?<!(?:perdi|ganhei|perdeu|ganhou|perder|ganhar|fiz|fazer|lost|made|make|lose|gastei|gasto|gastar) )dinheiro(?! (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|paguei|pago|perdi|ganhei))|liquidez|saldo em conta|uninvested|nao investido|cash balances?)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_valuation_history", pattern: valuationRequest, needsFinance: true, confidence: 0.8 },
+  { tool: "search_activities", pattern: lastTradeAsked, needsFinance: false, confidence: 0.9 },
   { tool: "search_activities", pattern: /\b(transactions?|activities|activity|trades?|transacoes|operacoes|movimentos|what did i (buy|sell)|what have i (bought|sold)|o que (?:e que )?(?:eu )?(comprei|vendi)|(?:did|have) i (?:buy|sell|bought|sold) anything|(?:comprei|vendi) (?:alguma coisa|algo)|last (buy|purchase|sale)|ultima (compra|venda)|purchases|compras|vendas|fees|comissoes)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_performance", pattern: /\b(performance|perform|performed|performing|return|returns|rentabilidade|rendimento da carteira|rendimento dos investimentos|rendeu|renderam|retorno|desempenho|twr|mwr|xirr|irr|gain|gains|ganhei|ganho|ganhos|lose|losing|lost|perdi|perda|perdas|made money|make money|make any money|made any money|earn money|earned money|earn any money|making money|losing money|(?:a )?(?:ganhar|perder) dinheiro|ganhando dinheiro|perdendo dinheiro|profit|how much (?:have|did) i (?:made|make|earned|earn|gained|gain|lost|lose)|quanto (?:e que )?(?:eu )?(?:ja )?(?:ganhei|perdi|lucrei)|lucro|volatility|volatilidade|drawdown|up or down|how (did|has|have) my (portfolio|investments|holdings|stocks) (do|done|go|gone|fare|fared)|como (correu|correram|foi|foram|se saiu|se sairam) (a minha |as minhas |os meus |o meu )?(carteira|investimentos|acoes))\b/, needsFinance: false, confidence: 0.85 },
   // "which accounts do I have?", "quais são as minhas contas?": the accounts one holds, asked for as such.

@@ -5,7 +5,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 // contract is answered by the document that speaks of the phone, not by the lease's term.
 
 const now = new Date("2026-11-29T10:00:00Z");
-const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+const { answerWith, callsAfter } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
 const passage = (name: string, heading: string, text: string) => ({ documentId: name, name, title: name.replace(/\.md$/, ""), page: null, heading, text, citation: `[${name}]` });
 
 const term = passage("contrato-arrendamento.md", "1. Prazo", "## 1. Prazo\nO contrato tem a duração de três anos, de 1 de outubro de 2025 a 30 de setembro de 2028.");
@@ -22,4 +22,15 @@ describe("the kind of document asked of", () => {
       expect(text).not.toContain("30 de setembro de 2028");
     },
   );
+});
+
+describe("leaving a contract, with what else is asked", () => {
+  it.each([
+    ["how do I cancel the contract with my phone operator?", "phone"],
+    ["quando posso sair do contrato do telemóvel sem pagar multa?", "telemóvel"],
+    ["posso cancelar o contrato do celular sem multa?", "celular"],
+  ])("%s: searches the %s too", async (question, subject) => {
+    const [[, args] = []] = await callsAfter(question);
+    expect(String(args?.["query"])).toContain(subject);
+  });
 });

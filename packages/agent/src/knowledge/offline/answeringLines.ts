@@ -2,6 +2,7 @@ import { foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords }
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
+import { falseFriends } from "./falseFriends.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
@@ -126,11 +127,11 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
 
 /**
  * How surely a folded word is the term: 1 when it is, 0.75 when it starts like it (a term of four letters or more) or
- * shares its stem (the keyword index's rule), else 0.
+ * shares its stem (the keyword index's rule) and is no false friend of it ("remedies" of "remédios"), else 0.
  */
 const wordHolds = (word: string, term: string): number => {
   if (word === term) return 1;
-  if (term.length < 3 || word.length < 3) return 0;
+  if (term.length < 3 || word.length < 3 || falseFriends(word, term)) return 0;
   if (term.length >= 4 && word.startsWith(term.slice(0, Math.max(4, term.length - 2)))) return 0.75;
   const stems = stemsOf(term);
   return stemsOf(word).some((stem) => stems.includes(stem)) ? 0.75 : 0;

@@ -26,12 +26,15 @@ export const datedSubject = (words: ReadonlyArray<string>): string[] => words.fi
 
 /**
  * The word searched for the dates (in the question's language) and the words a document says them with, in both
- * languages: its term and duration, its start and end, its expiry or validity, its deadline and its renewal.
+ * languages: its term, minimum term ("Período de fidelização") and duration, its start and end, its expiry or validity, its deadline and its renewal.
  */
 export const dateTerms = (question: Question): string[] => [
   question.language === "pt" ? "prazo" : "term",
   ...(question.language === "pt" ? ["term"] : ["prazo"]),
   "termo",
+  // A phone or internet contract's minimum term, its end asked as the contract's.
+  "fidelização",
+  "lock-in",
   "duration",
   "duração",
   "runs",

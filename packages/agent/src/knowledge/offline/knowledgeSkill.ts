@@ -52,6 +52,8 @@ const documentKind =
 /** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
 const endingAsked =
   /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
+/** The words that only ask for the ending itself ("leave", "sair"): the ending is searched as "ending". */
+const endingVerb = /^(?:end|ends|ending|early|terminate|terminating|break|breaking|cancel|cancelling|canceling|get|out|leave|leaving|terminar|acabar|rescindir|cancelar|denunciar|sair|deixar|antes|fim)$/;
 /** Words of the journal and of writing in it: a summary of them is the journal's. */
 const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
 
@@ -144,7 +146,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
   // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
   const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
-  const topicWords = question.has(endingAsked) ? ["ending"] : asked;
+  // The ending searched with what else is asked of it ("sair do contrato do telemóvel sem pagar multa": the phone and the fee).
+  const topicWords = question.has(endingAsked) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).

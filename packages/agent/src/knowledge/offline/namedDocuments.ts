@@ -17,16 +17,28 @@ const termAsked =
  * The passages of the documents the question names by their title or file name ("when does my lease end?" the lease,
  * "posso cancelar o ginásio?" the gym's contract), each question word with its translations counted once: only those
  * the most of its words name, so another document's start date or cancellation clause is not read out as the one asked
- * of. Every passage when no document's name holds a word of the question, or when what is asked is no term of its
+ * of; a word only a document's text holds (its passages found) counts half ("my phone contract" of a "contrato-operadora.md"
+ * for a "telemóvel"). Every passage when no document's name holds a word of the question, or when what is asked is no term of its
  * own (the house rules' pets as well as the lease's).
  */
 export const ofNamedDocuments = <T extends { readonly passage: Readonly<Record<string, unknown>> }>(question: Question, entries: ReadonlyArray<T>): ReadonlyArray<T> => {
   if (!question.has(termAsked)) return entries;
   const words = [...new Set(tokens(question.normalized).map((token) => fold(token.word)))].filter((word) => word.length >= 3 && !requestWords.has(word) && !stopWords.has(word));
   const groups = words.map((word) => ({ words: [word, ...relatedWords(word).map(fold)], weight: 1 }));
+  // What each document says in any of its passages found, by its name, or its id when it has no name.
+  const documentOf = (entry: T) => text(entry.passage["documentId"]) || documentName(entry.passage);
+  const said = new Map<string, string>();
+  for (const entry of entries) said.set(documentOf(entry), `${said.get(documentOf(entry)) ?? ""} ${text(entry.passage["text"])}`);
+  // A word its name does not hold that its text does (the phone of "my phone contract" in a "contrato-operadora.md" whose
+  // service is a "telemóvel") counts half: it tells apart two documents the same name fits ("contrato"), never the term
+  // asked ("end"), which every contract's text holds.
+  const kindGroups = groups.filter((group) => !termAsked.test(group.words[0]!));
   const scores = entries.map((entry) => {
     const name = documentName(entry.passage);
-    return groups.filter((group) => holdsGroup(name, group)).length;
+    const named = groups.filter((group) => holdsGroup(name, group));
+    if (named.length === 0) return 0;
+    const body = fold(said.get(documentOf(entry)) ?? "");
+    return named.length + kindGroups.filter((group) => !named.includes(group) && holdsGroup(body, group)).length / 2;
   });
   const best = Math.max(0, ...scores);
   return best === 0 ? entries : entries.filter((_, index) => scores[index] === best);

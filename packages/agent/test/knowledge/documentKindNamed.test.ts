@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// A lease and a phone operator's contract whose file name does not say it is a phone's: a question naming the phone's
+// contract is answered by the document that speaks of the phone, not by the lease's term.
+
+const now = new Date("2026-11-29T10:00:00Z");
+const { answerWith, callsAfter } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+const passage = (name: string, heading: string, text: string) => ({ documentId: name, name, title: name.replace(/\.md$/, ""), page: null, heading, text, citation: `[${name}]` });
+
+const term = passage("contrato-arrendamento.md", "1. Prazo", "## 1. Prazo\nO contrato tem a duração de três anos, de 1 de outubro de 2025 a 30 de setembro de 2028.");
+const operator = passage("contrato-operadora.md", "Contrato de serviços", "# Contrato de serviços\n\nServiço: tarifário de telemóvel com 10 GB\n\n## Período de fidelização\nPeríodo de fidelização: 24 meses a partir de 1 de março de 2025.");
+const answer = (question: string) =>
+  answerWith(question, { search_knowledge_base: { passages: [term, operator], found: "some" }, search_journal: { results: [], confidence: "none" } });
+
+describe("the kind of document asked of", () => {
+  it.each(["when does my phone contract end?", "quando acaba o contrato do telemóvel?", "quando termina o contrato do celular?"])(
+    "%s: the phone's contract, not the lease's term",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("24 meses");
+      expect(text).not.toContain("30 de setembro de 2028");
+    },
+  );
+});
+
+describe("leaving a contract, with what else is asked", () => {
+  it.each([
+    ["how do I cancel the contract with my phone operator?", "phone"],
+    ["quando posso sair do contrato do telemóvel sem pagar multa?", "telemóvel"],
+    ["posso cancelar o contrato do celular sem multa?", "celular"],
+  ])("%s: searches the %s too", async (question, subject) => {
+    const [[, args] = []] = await callsAfter(question);
+    expect(String(args?.["query"])).toContain(subject);
+  });
+});

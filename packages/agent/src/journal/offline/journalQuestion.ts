@@ -4,13 +4,16 @@ import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|memories|memory|memorias|memoria|lembrancas?|recordacoes|recordacao|things?|days?|coisas?|alturas?)$/;
 
 /** Words that count occasions of what the other words name ("therapy sessions", "sessões de terapia"): an entry need not use them. */
 const occasionWords = /^(?:sessions?|sessao|sessoes)$/;
+
+/** Verbs of spending, which only frame "how much did I spend on restaurants?" / "quanto gastei em restaurantes?". */
+const spendingWords = /^(?:spend|spent|spending|pay|paid|cost|costs|gastei|gasto|gastou|gastamos|gastar|paguei|pago|pagou|pagamos|pagar|custou|custa|custam)$/;
 
 /** Words that ask of people at once ("together", "juntos", "both"). */
 const togetherWords = /^(?:together|both|juntos|juntas|ambos|ambas)$/;
@@ -32,7 +35,8 @@ const moodlessWords = (question: Question): string[] => {
     // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
     const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
     const measure = question.has(measureSuperlative) && measureWord.test(folded);
-    return findMood(folded).metric === null && !superlative && !measure && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
+    const spending = question.has(amountSpentAsked) && spendingWords.test(folded);
+    return findMood(folded).metric === null && !superlative && !measure && !spending && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
 };
 

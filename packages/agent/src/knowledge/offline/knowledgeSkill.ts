@@ -30,6 +30,7 @@ import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.j
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { coverageAsked } from "./lineBoosts.js";
 import { documentsNeeded, papersWord } from "./documentsNeeded.js";
+import { composeEverySummary, everyDocumentSummaries } from "./everyDocumentSummary.js";
 
 /** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
 const documentWord =
@@ -252,7 +253,8 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
     return stem.length >= 3 && asked.includes(stem);
   });
   const chosen = named ?? namedByWords(question, documents) ?? (documents.length === 1 ? documents[0] : undefined);
-  return chosen === undefined ? [] : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
+  // "summarise my documents": each one's summary, when none is named.
+  return chosen === undefined ? everyDocumentSummaries(question, first) : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
 /**
@@ -269,6 +271,8 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   const p = knowledgePhrases[question.language];
   const earnings = results.filter((result) => result.name === "get_income" || result.name === "get_performance" || result.name === "get_holdings");
   if (asksEarnings(question) && earnings.length > 0) return composeEarnings(question, earnings);
+  const every = composeEverySummary(question, results);
+  if (every !== null) return every;
   const summary = results.find((result) => result.name === "get_document_summary" && result.success);
   if (summary !== undefined) {
     const name = text(summary.data["name"]);

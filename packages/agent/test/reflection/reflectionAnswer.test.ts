@@ -40,6 +40,8 @@ describe("a reply to a reflection's prompts", () => {
     ["reflete sobre a minha última entrada", "quando dormi mal pela última vez"],
     ["reflete sobre a minha última entrada", "obrigado, ajudou bastante"],
     ["how was my week?", "I think I was tired because I slept badly"],
+    ["what should I write about today?", "I don't like these prompts much"],
+    ["reflete sobre a minha última entrada", "não gosto muito destas perguntas"],
   ])("after %s, %s is not drafted", async (asked, reply) => {
     expect((await after(asked, reply)).map(([name]) => name)).not.toContain("add_journal_entry");
   });

@@ -12,6 +12,10 @@ import { secretIn } from "@lifeos/core";
 const asking =
   /^(?:what|whats|when|where|who|whom|whose|why|how|which|is|are|was|were|do|does|did|can|could|should|would|will|shall|have|has|had|am|tell|show|give|list|find|search|reflect|help|and|what about|remind|remember|add|write|log|o que|que|quando|onde|quem|porque|por que|como|qual|quais|quanto|quantos|quantas|sera|posso|podes|pode|devo|mostra|mostre|diz|diga|da|lista|procura|reflete|reflita|ajuda|ajude|e|lembra|lembre|anota|escreve|acrescenta|adiciona)\b/;
 
+/** Words about the prompts themselves ("I don't like these prompts", "não gosto destas perguntas"): a remark on them, not an answer. */
+const aboutPrompts =
+  /\bprompts?\b|\b(?:these|those|the|your|this|that|other|more) (?:questions?|suggestions?|ideas?|reflections?)\b|\b(?:estas|essas|as|tuas|suas|destas|dessas|outras|mais) (?:perguntas|sugestoes|ideias|reflexoes)\b|\b(?:esta|essa|a|tua|sua|desta|dessa|outra) (?:pergunta|sugestao|ideia|reflexao)\b/;
+
 /** Kinds of message that are never an answer to a prompt: a greeting, thanks, goodbye, or a question about the assistant. */
 const notAnswers = ["greeting", "thanks", "farewell", "capabilities", "remember"] as const;
 
@@ -24,7 +28,7 @@ const notAnswers = ["greeting", "thanks", "farewell", "capabilities", "remember"
 export const reflectionAnswerPlan = (question: Question, promptsGiven: (previous: Question) => boolean): ReadonlyArray<SkillPlan> => {
   const previous = question.previous;
   if (previous === null || !promptsGiven(previous) || question.text.includes("?") || question.words.length < 4) return [];
-  if (question.has(asking) || notAnswers.some((cue) => question.cues.has(cue)) || secretIn(question.text) !== null) return [];
+  if (question.has(asking) || question.has(aboutPrompts) || notAnswers.some((cue) => question.cues.has(cue)) || secretIn(question.text) !== null) return [];
   const date = entryDay(question);
   return [{ confidence: 0.88, calls: [{ name: "add_journal_entry", arguments: { content: question.text.trim(), ...(date === question.today ? {} : { date }) } }] }];
 };

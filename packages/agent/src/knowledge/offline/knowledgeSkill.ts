@@ -254,7 +254,8 @@ const followUp = (question: Question, results: ReadonlyArray<ToolResultView>): R
   });
   const chosen = named ?? namedByWords(question, documents) ?? (documents.length === 1 ? documents[0] : undefined);
   // "summarise my documents": each one's summary, when none is named.
-  return chosen === undefined ? everyDocumentSummaries(question, first) : [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
+  if (chosen === undefined) return asksSummary(question.has) ? everyDocumentSummaries(question, first) : [];
+  return [call("get_document_summary", { documentId: text(chosen["documentId"]) })];
 };
 
 /**

@@ -12,7 +12,7 @@ const everyDocumentAsked =
 /** Most documents summarised in one answer; the rest are counted. */
 const most = 5;
 
-/** The summary of each ready document (the newest first, at most five) when a summary of every document is asked. */
+/** The summary of each document (in the list's order, newest first, at most five) when a summary of every document is asked. */
 export const everyDocumentSummaries = (question: Question, list: ToolResultView): ReadonlyArray<PlannedCall> => {
   if (!question.has(everyDocumentAsked)) return [];
   const documents = objects(list.data["documents"]);

@@ -16,7 +16,7 @@ const asking =
 const aboutPrompts =
   /\bprompts?\b|\b(?:these|those|the|your|this|that|other|more) (?:questions?|suggestions?|ideas?|reflections?)\b|\b(?:estas|essas|as|tuas|suas|destas|dessas|outras|mais) (?:perguntas|sugestoes|ideias|reflexoes)\b|\b(?:esta|essa|a|tua|sua|desta|dessa|outra) (?:pergunta|sugestao|ideia|reflexao)\b/;
 
-/** Kinds of message that are never an answer to a prompt: a greeting, thanks, goodbye, or a question about the assistant. */
+/** Kinds of message that are never an answer to a prompt: a greeting, thanks, goodbye, a question about the assistant, or something to remember. */
 const notAnswers = ["greeting", "thanks", "farewell", "capabilities", "remember"] as const;
 
 /**

@@ -31,41 +31,7 @@ import { ofNamedDocuments } from "./namedDocuments.js";
 import { coverageAsked } from "./lineBoosts.js";
 import { documentsNeeded, papersWord } from "./documentsNeeded.js";
 import { composeEverySummary, everyDocumentSummaries } from "./everyDocumentSummary.js";
-
-/** Words that name a kind of document (and so point at the knowledge base rather than the journal). */
-const documentWord =
-  /\b(?:documents?|docs?|files?|pdfs?|word files?|contracts?|letters?|payslips?|invoices?|receipts?|(?:bank|account|card|credit card|brokerage|pension|tax) statements?|statements|cartas?|faturas?|recibos?|extratos?|lease|leases|rental agreement|agreement|(?:house |building )?rules|rule ?books?|regulations|bylaws|regulamentos?|regimento|regras|normas|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|knowledge base|my notes|the notes|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|aluguer|aluguel|acordo|manua(?:l|is)|relatorios?|artigos?|apontamentos|as minhas notas|minhas notas|as notas|my (?:\w+ ){1,2}notes|(?:notas|apontamentos) d[aoe]s? \w+|carregad[oa]s?|base de conhecimento)\b/;
-/**
- * Words that only say "a document" and add nothing to a search ("my contract says about pets" searches "pets"); not
- * "aluguel" nor "aluguer", the rent itself as often as its contract ("qual é o valor do aluguel?").
- */
-const documentNoun =
-  /^(?:documents?|docs?|files?|pdfs?|word|contracts?|letters?|payslips?|invoices?|receipts?|statements?|cartas?|faturas?|recibos?|extratos?|lease|leases|rental|agreement|rules|rulebooks?|regulations|bylaws|regulamentos?|regimento|regras|normas|manuals?|reports?|papers?|articles?|slides|uploads?|uploaded|notes?|knowledge|base|documentos?|ficheiros?|arquivos?|contratos?|arrendamento|acordo|manual|manuais|relatorios?|artigos?|apontamentos|notas?|carregad[oa]s?|conhecimento|say|says|diz|dizem|sobre|mention|mentions|mentioned|talk|talks|refer|refers|contain|contains|cover|covers|falam?|mencionam?|referem?|contem|tratam?)$/;
-/** "which documents mention VWCE?", "que documentos falam do fundo de emergência?": a search, not the list. */
-const mentionRequest =
-  /\b(?:which|what|any) (?:documents?|files?|pdfs?|notes?) (?:mention|mentions|talk|talks|refer|refers|contain|contains|cover|covers|say|says)\b|\b(?:que|quais|qual|algum) (?:documentos?|ficheiros?|arquivos?|notas?) (?:fala|falam|menciona|mencionam|refere|referem|contem|contêm|trata|tratam|diz|dizem)\b/;
-/** A request for the list of documents. */
-const listRequest =
-  /\b(?:(?:which|what) (?:documents|files|pdfs)|list (?:all )?(?:my |the )?(?:documents|files|pdfs)|show (?:me )?(?:all )?my (?:documents|files|pdfs)|(?:que|quais) (?:documentos|ficheiros|arquivos)|lista (?:os )?(?:meus )?(?:documentos|ficheiros|arquivos)|mostra(?:-me)? (?:os )?meus (?:documentos|ficheiros|arquivos))\b|^(?:(?:all )?my|(?:os )?meus) (?:documents|files|pdfs|documentos|ficheiros|arquivos)$|\b(?:how many (?:documents|files|pdfs)|quant[oa]s (?:documentos|ficheiros|arquivos|pdfs))\b/;
-/** Words that name a kind of document a passage's title or file name may hold ("contract" names contrato-trabalho.md). */
-const documentKind =
-  /^(?:contracts?|lease|payslips?|policy|policies|warranty|warranties|guarantee|garantia|garantias|insurance|seguros?|letters?|invoices?|receipts?|statements?|agreements?|certificates?|prescriptions?|contratos?|arrendamento|apolices?|cartas?|faturas?|recibos?|extratos?|certificados?|receitas?)$/;
-/** Ending or leaving an agreement ("can I end the lease early?", "can I break my contract?", "posso rescindir o contrato?"). */
-const endingAsked =
-  /\b(?:end|ending|terminate|terminating|break|breaking|cancel|cancelling|canceling|get out of|leave)\b(?: (?:my|the|this))? (?:lease|contract|agreement|tenancy|rental)\b|\b(?:terminar|acabar com|rescindir|cancelar|denunciar|sair d[oa]|deixar)\b(?: (?:o|a|meu|minha|o meu|a minha))? (?:contrato|arrendamento)\b|\bantes do fim do (?:contrato|arrendamento)\b/;
-/** The words that only ask for the ending itself ("leave", "sair"): the ending is searched as "ending". */
-const endingVerb = /^(?:end|ends|ending|early|terminate|terminating|break|breaking|cancel|cancelling|canceling|get|out|leave|leaving|terminar|acabar|rescindir|cancelar|denunciar|sair|deixar|antes|fim)$/;
-/** Words of the journal and of writing in it: a summary of them is the journal's. */
-const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write|diario|entradas?|escrevi|escrito|escrever)\b/;
-
-/**
- * What applies to the user — what they must, may or are owed ("how much notice do I have to give to leave my
- * flat?", "can I keep a cat here?", "quem paga as reparações?", "qual o prazo de aviso?", "what are the quiet hours?",
- * "a que horas tenho de fazer silêncio?"): rules a contract, policy, manual or a building's regulations set, which a journal seldom records, and what follows from breaking them ("what happens if I pay the rent
- * late?", "e se pagar a renda atrasada?"). Such a question searches the documents first.
- */
-const termsQuestion =
-  /\b(?:(?:can|may|could) i|(?:can|may) we|(?:a|at) what time (?:can|may|must|should|do) (?:i|we)|what time (?:can|may|must|should) (?:i|we)|quiet hours|(?:opening|visiting|silence) hours|(?:what|which) (?:are )?the rules|posso|podemos|pode-se|(?:a|as) que horas (?:tenho|temos|posso|podemos|devo|devemos|se pode|e permitido|e proibido)|horas? de silencio|horario de silencio|regras? d[eo]s?|do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|how many (?:days|weeks|months)'? (?:of )?notice|quant[oa]s (?:dias|semanas|meses) de (?:pre-?aviso|aviso|antecedencia)|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+import { documentKind, documentNoun, documentWord, endingAsked, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
 

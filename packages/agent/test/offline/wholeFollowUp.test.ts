@@ -32,3 +32,22 @@ describe("a whole question of a metric after a question of a period", () => {
     expect(JSON.stringify(calls)).toMatch(/stress/);
   });
 });
+
+describe("who or where, after a question of a period", () => {
+  it.each([
+    ["what did I do last weekend?", "2 entries last weekend (2024-05-04 to 2024-05-05).", "and who was I with?", "person"],
+    ["o que fiz no fim de semana passado?", "2 entradas no fim de semana passado (2024-05-04 a 2024-05-05).", "e com quem estive?", "person"],
+    ["what did I do last weekend?", "2 entries last weekend (2024-05-04 to 2024-05-05).", "and where did I go?", "place"],
+    ["o que fiz no fim de semana passado?", "2 entradas no fim de semana passado (2024-05-04 a 2024-05-05).", "e onde estive?", "place"],
+  ])("after %s, %s ranks the names of that weekend, not of the year", async (question, answer, next, kind) => {
+    const { calls } = await turn(after(question, answer, next));
+    expect(calls.map((call) => call.name)).toEqual(["rank_names"]);
+    expect(calls[0]!.args).toMatchObject({ kind, from: "2024-05-04", to: "2024-05-05" });
+  });
+
+  it.each([["who do I see the most?"], ["com quem estou mais vezes?"]])("%s with no question before ranks the names of the last year", async (question) => {
+    const { calls } = await turn([{ role: "user", content: question }]);
+    expect(calls.map((call) => call.name)).toEqual(["rank_names"]);
+    expect((calls[0]!.args as Record<string, unknown>)["from"]).not.toBe("2024-05-04");
+  });
+});

@@ -22,6 +22,9 @@ const bareCorrection = (question: Question): boolean => {
 /** "and what…", "e o que…", "and how…": a follow-up that is a question of its own, not the previous one with a new metric. */
 const wholeQuestionOpening = /^(?:and|e) (?:what|which|when|how|why|who|o que|qual|quais|quando|como|quem|por ?que)\b/;
 
+/** "and who was I with?", "e com quem estive?", "and where did I go?": who or where, asked of the previous question's period. */
+const peopleOrPlacesOpening = /^(?:and|e) (?:who|with whom|where|quem|com quem|onde)\b/;
+
 /** "the first one", "the second entry", "o segundo", "a última": an entry of the last answer's list, by its place. */
 const pickedAsked =
   /^(?:(?:and|e) )?(?:(?:show|open|read|give)(?: me)? |(?:mostra|mostre|abre|abra|le|leia|da)(?:-me| me)? )?(?:the |o |a )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa])(?: one| entry| day| entrada| dia)?(?: please| por favor)?(?: \?)?$/;
@@ -70,6 +73,11 @@ export const followUpOf = (question: Question): Question | null => {
   if (previous === null || !followsUp || subjectWords(question).length > 0) return null;
   // "and what stressed me most?", "e o que me deixou mais stressado?": a whole question of a metric, asked of the previous period.
   if (question.metric !== null && question.dates.length === 0 && question.has(wholeQuestionOpening)) {
+    const period = previous.range ?? ownPeriod(previous);
+    if (period !== null) return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
+  }
+  // "what did I do last weekend?" → "and who was I with?", "e onde fui?": the people or places of that period, not of the whole year.
+  if (question.dates.length === 0 && question.has(peopleOrPlacesOpening)) {
     const period = previous.range ?? ownPeriod(previous);
     if (period !== null) return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
   }

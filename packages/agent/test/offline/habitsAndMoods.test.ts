@@ -169,3 +169,23 @@ describe("what happened over a month or a year", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([[tool, args]]);
   });
 });
+
+describe("advice asked on a subject", () => {
+  it.each([
+    ["can you give me some advice for sleeping better?", "I can't give advice of my own"],
+    ["any tips for sleeping better?", "I can't give advice of my own"],
+    ["dá-me uns conselhos para dormir melhor", "Não consigo dar conselhos meus"],
+    ["tens dicas para dormir melhor?", "Não consigo dar conselhos meus"],
+  ])("%s says plainly no advice is given, then what the entries say", async (question, lead) => {
+    const found = { results: [{ date: "2024-05-02", excerpt: "Slept badly again, woke at four.", confidence: "high", score: 1 }], count: 1 };
+    const { calls, text } = await answerWith(question, found);
+    expect(calls.map((call) => call.name)).toEqual(["search_journal"]);
+    expect(text.startsWith(lead), text).toBe(true);
+    expect(text).toContain("2024-05-02");
+  });
+
+  it("a search without advice asked has no such lead", async () => {
+    const { text } = await answerWith("what did I write about sleep?", { results: [{ date: "2024-05-02", excerpt: "Slept badly again.", confidence: "high", score: 1 }], count: 1 });
+    expect(text).not.toContain("advice");
+  });
+});

@@ -78,6 +78,9 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
   }
 };
 
+/** Advice or tips asked for outright ("some advice for…", "any tips on…", "conselhos para…", "dicas de…"). */
+const adviceOnSubject = /\b(?:advice|tips|conselhos?|dicas?)\b/;
+
 /**
  * The journal skill's answer: one section per result, in call order,
  * except that a topic search followed by a search for the name it
@@ -98,6 +101,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   // "what's my longest streak?" asks the run of days written, no measure.
   // "what's my longest entry?" measures the entries themselves, which the count does.
   if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
+  // "any tips for sleeping better?", "dá-me conselhos para dormir melhor": no advice of its own, then what the entries say.
+  if (question.has(adviceOnSubject) && results[0]?.name === "search_journal") return paragraphs(p.noAdvice, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;

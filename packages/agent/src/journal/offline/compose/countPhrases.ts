@@ -26,6 +26,8 @@ export interface CountPhrases {
   readonly periodsSameCount: (topic: string, count: number, firstLabel: string, firstShare: string, secondLabel: string, secondShare: string) => string;
   readonly periodsUnknown: (topic: string) => string;
   readonly noAmounts: string;
+  /** Said before what the entries hold on a subject the person asks advice about ("tips for sleeping better"). */
+  readonly noAdvice: string;
   /** Said before the state of the journal when the person tells a hard feeling ("I feel lonely today"). */
   readonly hardFeeling: string;
   /** Said before it when the feeling told is a good one. */
@@ -59,6 +61,7 @@ const english: CountPhrases = {
   periodsSame: (topic, share) => `So “${topic}” came up as often in both periods (in ${share}% of the entries).`,
   periodsSameCount: (topic, count, firstLabel, firstShare, secondLabel, secondShare) =>
     `So “${topic}” came up in as many entries in both periods (${count} each): ${firstShare}% of the entries ${firstLabel} and ${secondShare}% ${secondLabel}.`,
+  noAdvice: "I can't give advice of my own: offline, I am not an AI model and only look things up in your data. What your entries say about it:",
   hardFeeling: "That sounds hard. Writing about it in your journal can help, and “reflect on my last entry” gives you prompts for it. Here is how your last days look in your entries:",
   goodFeeling: "Good to hear. Here is how your last days look in your entries:",
   unsaidFeeling: "Thank you for telling me. Here is how your last days look in your entries:",
@@ -90,6 +93,7 @@ const portuguese: CountPhrases = {
   periodsSame: (topic, share) => `Ou seja, «${topic}» apareceu com a mesma frequência nos dois períodos (em ${share}% das entradas).`,
   periodsSameCount: (topic, count, firstLabel, firstShare, secondLabel, secondShare) =>
     `Ou seja, «${topic}» apareceu no mesmo número de entradas nos dois períodos (${count} em cada): ${firstShare}% das entradas ${firstLabel} e ${secondShare}% ${secondLabel}.`,
+  noAdvice: "Não consigo dar conselhos meus: no modo offline não sou um modelo de IA e só procuro nos seus dados. O que as suas entradas dizem sobre isso:",
   hardFeeling: "Isso parece difícil. Escrever sobre isso no diário pode ajudar, e «reflita sobre a minha última entrada» dá-lhe perguntas para pensar. Eis como estão os últimos dias nas suas entradas:",
   goodFeeling: "Ainda bem. Eis como estão os últimos dias nas suas entradas:",
   unsaidFeeling: "Obrigado por me dizer. Eis como estão os últimos dias nas suas entradas:",

@@ -94,3 +94,22 @@ describe("the weekday of a day", () => {
     expect(calls.length).toBeGreaterThan(0);
   });
 });
+
+describe("days between two days", () => {
+  it.each([
+    ["how many days between 1 March 2024 and today?", "There are 1004 days between 2024-03-01 (Friday) and 2026-11-30 (Monday)."],
+    ["how many days are there between March 1 2024 and March 1 2025?", "There are 365 days between 2024-03-01 (Friday) and 2025-03-01 (Saturday)."],
+    ["how many weeks from 2026-01-05 to 2026-03-02?", "There are 8 weeks (56 days) between 2026-01-05 (Monday) and 2026-03-02 (Monday)."],
+    ["quantos dias há entre 1 de março de 2024 e hoje?", "Há 1004 dias entre 2024-03-01 (sexta-feira) e 2026-11-30 (segunda-feira)."],
+    ["quantos dias vão de 2026-01-05 a 2026-03-02?", "Há 56 dias entre 2026-01-05 (segunda-feira) e 2026-03-02 (segunda-feira)."],
+  ])("%s", async (question, answer) => {
+    const { calls, text } = await ask(question);
+    expect(calls).toEqual([]);
+    expect(text).toBe(answer);
+  });
+
+  it.each([["how many days between my dentist visits in March and May?"], ["quantos dias entre as corridas de março e maio?"]])("%s is no span of two days", async (question) => {
+    const { text } = await ask(question);
+    expect(text).not.toMatch(/^There are|^Há \d/);
+  });
+});

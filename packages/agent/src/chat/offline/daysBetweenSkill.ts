@@ -98,6 +98,30 @@ export const countAsked = (question: Question): Count | null => {
   return { direction, weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), date: countedDay(range, direction, question.today) };
 };
 
+/** "how many days between 1 March 2024 and today?", "how many weeks from May 3 to June 20?", "quantos dias há entre 1 de março e hoje?" */
+const spanAsked =
+  /^(?:how many (days|weeks)(?: are there| is it| have passed| passed| went by)? (?:between|from)|quant(?:os|as) (dias|semanas) (?:ha |vao |sao |passaram |se passaram |existem |tem )?(?:entre|de|desde))\b/;
+
+/** Words that may join the two days of a span besides the filler ("and", "to", "until", "e", "até"). */
+const spanJoins = new Set(["and", "to", "until", "till", "ate", "a"]);
+
+interface Span {
+  readonly weeks: boolean;
+  readonly first: LocalDate;
+  readonly last: LocalDate;
+}
+
+/** The two days a question asks the span between, or null when it names other than two single days. */
+const spanAskedOf = (question: Question): Span | null => {
+  const match = spanAsked.exec(question.normalized);
+  if (match === null || question.dates.length !== 2 || question.dates.some((range) => range.from !== range.to)) return null;
+  const dateWords = new Set(question.dates.flatMap((range) => foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/)));
+  const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
+  if (rest.split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word) && !spanJoins.has(word))) return null;
+  const [first, last] = [question.dates[0]!.from, question.dates[1]!.from].sort();
+  return { weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), first: first!, last: last! };
+};
+
 const inWeeks = (days: number, language: Language): string => {
   const weeks = Math.floor(days / 7);
   const rest = days % 7;
@@ -118,6 +142,17 @@ const answerOf = (count: Count, question: Question): string => {
   return language === "pt" ? `${one ? "Passou" : "Passaram"} ${said} desde ${day}.` : `It has been ${said} since ${day}.`;
 };
 
+/** The span's answer: "There are 1004 days between 2024-03-01 (Friday) and 2026-11-30 (Monday)." */
+const spanAnswer = (span: Span, language: Language): string => {
+  const days = daysBetween(span.first, span.last);
+  const amount = language === "pt" ? `${days} ${days === 1 ? "dia" : "dias"}` : `${days} ${days === 1 ? "day" : "days"}`;
+  const said = span.weeks && days >= 7 ? `${inWeeks(days, language)} (${amount})` : amount;
+  const first = `${span.first} (${weekdayOf(span.first, language)})`;
+  const last = `${span.last} (${weekdayOf(span.last, language)})`;
+  if (days === 0) return language === "pt" ? `É o mesmo dia: ${first}.` : `That is the same day: ${first}.`;
+  return language === "pt" ? `Há ${said} entre ${first} e ${last}.` : `There ${days === 1 && !span.weeks ? "is" : "are"} ${said} between ${first} and ${last}.`;
+};
+
 /**
  * Days until or since a day ("how many days until Christmas?", "quantos dias faltam para o Natal?", "how long has it
  * been since January 1st?"), counted from today in the user's time zone, and the weekday of a day ("what day of the week
@@ -129,6 +164,8 @@ export const daysBetweenSkill: OfflineSkill = {
   plan: (question) => {
     const count = countAsked(question);
     if (count !== null) return [{ confidence: 0.96, calls: [], answer: answerOf(count, question) }];
+    const span = spanAskedOf(question);
+    if (span !== null) return [{ confidence: 0.96, calls: [], answer: spanAnswer(span, question.language) }];
     const weekday = weekdayAsked(question);
     return weekday === null ? [] : [{ confidence: 0.96, calls: [], answer: weekdayAnswer(weekday, question.today, question.language) }];
   },

@@ -82,6 +82,10 @@ describe("a follow-up of a last time", () => {
     ["what happened that day?", lastTime.en],
     ["o que escrevi nesse dia?", lastTime.pt],
     ["e o que aconteceu naquele dia?", lastTime.pt],
+    ["what was I doing then?", lastTime.en],
+    ["and what was going on that day?", lastTime.en],
+    ["o que eu fazia nesse dia?", lastTime.pt],
+    ["e o que é que eu estava fazendo então?", lastTime.pt],
   ])("%s reads the entry of the day the last answer named", async (next, answer) => {
     const { calls } = await after("when did I last go climbing?", answer, next);
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_entry", { date: "2024-05-02" }]]);

@@ -33,9 +33,9 @@ const pickedAsked =
 const showAsked =
   /^(?:(?:can you |could you |podes |pode )?(?:show|open|read)(?: me)?(?: (?:it|that|this|the entry|that entry|this entry|that day|the whole entry|the full entry))?|(?:mostra|mostre|abre|abra|le|leia)(?:-me| me)?(?: (?:isso|essa entrada|a entrada|esse dia|a entrada toda))?)(?: please| por favor)?(?: \?)?$/;
 
-/** "what did I write that day?", "what happened then?", "o que escrevi nesse dia?", "o que aconteceu naquele dia?": that day's entry. */
+/** "what did I write that day?", "what was I doing then?", "o que escrevi nesse dia?", "o que eu fazia nesse dia?": that day's entry. */
 const thatDayAsked =
-  /^(?:and )?(?:what (?:did i (?:write|say|do)|happened|else happened|else did i (?:write|do))(?: on)? (?:that day|then|on that day)|tell me (?:more )?about that day)\s*\??$|^(?:e )?(?:o que (?:e que )?(?:(?:eu )?(?:escrevi|disse|fiz)|aconteceu|mais aconteceu) (?:nesse|naquele|neste) dia|(?:fala|conta)(?:-me)?(?: mais)? (?:desse|daquele) dia)\s*\??$/;
+  /^(?:and )?(?:what (?:did i (?:write|say|do)|was i doing|was going on|happened|else happened|else did i (?:write|do))(?: on)? (?:that day|then|on that day)|tell me (?:more )?about that day)\s*\??$|^(?:e )?(?:o que (?:e que )?(?:(?:eu )?(?:escrevi|disse|fiz|fazia|estava fazendo|estava a fazer)|aconteceu|mais aconteceu|se passou) (?:nesse|naquele|neste) dia|o que (?:e que )?(?:eu )?(?:fazia|estava fazendo|estava a fazer) (?:entao|nessa altura)|(?:fala|conta)(?:-me)?(?: mais)? (?:desse|daquele) dia)\s*\??$/;
 
 const ordinals = [["first", "1st", "primeir"], ["second", "2nd", "segund"], ["third", "3rd", "terceir"], ["fourth", "4th", "quart"], ["fifth", "5th", "quint"]];
 /** A place in a list, from 0; -1 for the last. */

@@ -11,6 +11,7 @@ import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
 import { salesGainAsked } from "../../portfolio/offline/realisedGains.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
+import { documentAgain } from "./documentFollowUp.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
 import { entitlementWords } from "./entitlementWords.js";
@@ -355,13 +356,16 @@ const earningsAgain = (question: Question): Question => {
   return { ...previous, range: question.range, dates: question.dates, previous, today: question.today, tools: question.tools };
 };
 
+/** The question as it asks again: the earnings of another period, or the document of the question before. */
+const asAgain = (question: Question): Question => earningsAgain(documentAgain(question));
+
 export const knowledgeSkill: OfflineSkill = {
   name: "knowledge",
   tools: ["search_knowledge_base", "list_documents", "get_document_summary"],
-  plan: (question) => plan(earningsAgain(question)),
-  followUp: (question, results) => followUp(earningsAgain(question), results),
+  plan: (question) => plan(asAgain(question)),
+  followUp: (question, results) => followUp(asAgain(question), results),
   foundNothing,
-  compose: (question, results) => compose(earningsAgain(question), results),
+  compose: (question, results) => compose(asAgain(question), results),
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],
     pt: ["O que dizem as minhas notas sobre redes neurais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],

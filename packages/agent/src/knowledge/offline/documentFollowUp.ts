@@ -1,0 +1,44 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import { analyseQuestion } from "../../models/offline/question/analyseQuestion.js";
+import { documentWord, journalWord } from "./knowledgeQuestionWords.js";
+
+/** "and the rent?", "what about pets?", "e a renda?", "e quanto a animais?": a follow-up that only names what is asked now. */
+const followUpOpening = /^(?:and|what about|how about|e|e quanto (?:a|ao|aos|as)|e sobre|e em relacao (?:a|ao|aos|as))\b/;
+
+/** "when does it end?", "can I cancel it?", "how long is it?": the document of the question before, pointed at. */
+const pointedAt = /\b(?:it|its)\b/;
+
+/** Most words a follow-up has: a longer message is a question of its own. */
+const followUpWords = 7;
+
+/** The words of the previous question that named its document ("lease", "o contrato", "my course notes"), or null. */
+const documentOf = (question: Question): string | null => documentWord.exec(question.normalized)?.[0] ?? null;
+
+/**
+ * After "what does my lease say about the deposit?", a follow-up that names no document ("what about pets?", "and the
+ * rent?", "when does it end?", "e a renda?", "e quando acaba?") asks the same document again: it is read as if it named
+ * it ("when does my lease end?", "e a renda? (contrato)"). Any other question, as it is.
+ */
+export const documentAgain = (question: Question): Question => {
+  const previous = question.previous;
+  if (previous === null || question.has(documentWord) || question.has(journalWord) || question.words.length > followUpWords) return question;
+  // "and last month?", "what about Tom?", "and stress?": a period, a person or a mood asked again is the journal's.
+  if (question.dates.length > 0 || question.metric !== null || question.names.length > 0) return question;
+  if (!question.has(pointedAt) && !(question.has(followUpOpening) && question.topicWords.length > 0)) return question;
+  const named = documentOf(previous) ?? (previous.previous === null ? null : documentOf(documentAgain(previous)));
+  if (named === null) return question;
+  const english = question.language === "en";
+  const document = english && !/^(?:my|the|our) /.test(named) ? `my ${named}` : named;
+  const text = english && pointedAt.test(question.text.toLowerCase()) ? question.text.replace(/\bit\b/i, document) : `${question.text.replace(/[?!.\s]+$/, "")} (${document})?`;
+  const again = analyseQuestion({
+    text,
+    now: question.now,
+    timeZone: question.timeZone,
+    tools: question.tools,
+    capabilities: () => question.capabilities,
+    ...(question.journalSpan === null ? {} : { journalSpan: question.journalSpan }),
+    ...(question.assets === null ? {} : { assets: question.assets }),
+    ...(question.accounts === null ? {} : { accounts: question.accounts }),
+  });
+  return { ...again, language: question.language, previous };
+};

@@ -37,6 +37,9 @@ describe("the offline reflection skill", () => {
     ["faz uma reflexão sobre a semana", { from: "2025-03-06", to: "2025-03-12" }, "pt"],
     ["reflect on last week", { from: "2025-03-03", to: "2025-03-09" }, "en"],
     ["reflete sobre o meu mês", { from: "2025-02-11", to: "2025-03-12" }, "pt"],
+    // A year said as one's own is this year so far, as "this year" is.
+    ["reflect on my year", { from: "2025-01-01", to: "2025-03-12" }, "en"],
+    ["faz uma reflexão sobre o meu ano", { from: "2025-01-01", to: "2025-03-12" }, "pt"],
   ])("routes %j to reflect_on_entry, in the question's language", async (question, args, language) => {
     expect(await firstCalls(question)).toEqual([{ name: "reflect_on_entry", arguments: { ...args, language } }]);
   });

@@ -1,4 +1,4 @@
-import type { Language, ReflectionResult, ReflectionSource } from "@lifeos/core";
+import type { Language, LocalDate, ReflectionResult, ReflectionSource } from "@lifeos/core";
 import { addDays, moodNames, reflectionSourceNames, reflectionSources } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -46,10 +46,14 @@ const reflectionFollowUp = (question: Question): Question | null => {
 /** A prompt as a list line with its tradition: "- Name one thing you can control (Stoic)". */
 const promptLine = (text: string, source: ReflectionSource, language: Language): string => `- ${text} (${reflectionSourceNames[language][source]})`;
 
-/** "my week", "a semana", "this month", "o mês": a period said without dates, read as the days up to today. */
-const periodWords: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\b(?:week|semana)\b/, 7],
-  [/\b(?:month|mes)\b/, 30],
+/**
+ * "my week", "a semana", "this month", "o mês", "my year", "o meu ano": a period said without dates, read as the days up
+ * to today (a year as this year so far, as the journal reads "my year").
+ */
+const periodWords: ReadonlyArray<readonly [RegExp, (today: LocalDate) => LocalDate]> = [
+  [/\b(?:week|semana)\b/, (today) => addDays(today, -6)],
+  [/\b(?:month|mes)\b/, (today) => addDays(today, -29)],
+  [/\b(?:my|the|this past) year\b|\b(?:meu|o) ano\b/, (today) => `${today.slice(0, 4)}-01-01` as LocalDate],
 ];
 
 /**
@@ -68,13 +72,13 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     return reflectionAnswerPlan(question, (previous) => previous.has(asksToReflect) || previous.has(asksForWritingIdea) || reflectionFollowUp(previous) !== null);
   }
   const range = question.range;
-  const days = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
+  const since = range === null ? periodWords.find(([words]) => question.has(words))?.[1] : undefined;
   // What the question names: a span of days, a single day, or nothing (the latest entry).
   const span =
     range !== null && range.from !== range.to
       ? { from: range.from, to: range.to }
-      : days !== undefined
-        ? { from: addDays(question.today, 1 - days), to: question.today }
+      : since !== undefined
+        ? { from: since(question.today), to: question.today }
         : null;
   // "reflect on my happiest day this month": the day the mood ranks first, reflected on next.
   const moodDay = moodDayCall(question);

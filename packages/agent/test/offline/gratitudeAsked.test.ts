@@ -52,3 +52,16 @@ describe("what the person is grateful for", () => {
     if (tool === "search_journal") expect(calls[0]!.args["recencyBoost"]).toBe(true);
   });
 });
+
+describe("gratitude asked of late", () => {
+  it.each([["what am I grateful for lately?"], ["pelo que tenho sido grato ultimamente?"]])("%s reads the last 30 days", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]!.name).toBe("search_journal");
+    expect(calls[0]!.args).toMatchObject({ from: "2024-04-11", to: "2024-05-10" });
+  });
+
+  it("with no time said, every entry is read", async () => {
+    const { calls } = await plan("what am I grateful for?");
+    expect(calls[0]!.args["from"]).toBeUndefined();
+  });
+});

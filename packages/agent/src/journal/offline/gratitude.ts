@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { foldAccents } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
@@ -27,7 +27,10 @@ export const gratitudeAsked = (question: Question): boolean =>
 export const gratitudeRoute = (reading: Reading): SkillPlan[] | null => {
   if (!gratitudeAsked(reading.question)) return null;
   const feeling = feelingAsked(["grateful"])!;
-  const words = { query: feeling.word, related: [feeling.related.slice(0, 25)], ...dateBounds(reading.range) };
+  // "what am I grateful for lately?": the last 30 days, as the other "lately" questions read it.
+  const today = reading.question.today;
+  const lately = reading.range === null && reading.question.cues.has("lately") ? { from: addDays(today, -29), to: today } : null;
+  const words = { query: feeling.word, related: [feeling.related.slice(0, 25)], ...dateBounds(reading.range ?? lately) };
   const searched = call("search_journal", { ...words, limit: 20 });
   return [plan(0.84, searched, call("count_mentions", words)), plan(0.8, searched)];
 };

@@ -29,11 +29,17 @@ describe("the offline calculator skill", () => {
     ["quanto é 2,5 vezes 4?", "2.5 * 4"],
     ["Quanto dá 100 menos 37?", "100 - 37"],
     ["convert 5 inch to cm", "5 inch to cm"],
+    ["split 120 between 3 people", "120 / 3"],
+    ["split the bill of 84 euros among 4", "84 / 4"],
+    ["divide 90 by 4", "90 / 4"],
+    ["dividir 120 por 3 pessoas", "120 / 3"],
+    ["quanto é 120 a dividir por 3 pessoas?", "120 / 3"],
+    ["racha 90 euros entre 3 de nós", "90 / 3"],
   ])("hands %j to the calculator", async (question, expression) => {
     expect(await firstCall(question)).toEqual({ name: "calculator", args: { expression } });
   });
 
-  it.each(["What did I write on 2024-03-15?", "How was my week?", "When did I run 10 km?", "what's up"])("leaves %j to the other skills", async (question) => {
+  it.each(["What did I write on 2024-03-15?", "How was my week?", "When did I run 10 km?", "what's up", "did I split the 120 euro bill with Tom?"])("leaves %j to the other skills", async (question) => {
     expect((await firstCall(question))?.name).not.toBe("calculator");
   });
 

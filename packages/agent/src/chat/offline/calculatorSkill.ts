@@ -29,6 +29,16 @@ const percentages: ReadonlyArray<readonly [RegExp, (percent: string, base: strin
   [new RegExp(`^(?:a\\s+|uma?\\s+)?(?:tip|gorjeta|discount|desconto)\\s+(?:of|de)\\s+${number}\\s*%\\s*(?:on|of|sobre|em|de)\\s+${number}$`, "iu"), (percent, base) => `${percent} / 100 * ${base}`],
   [new RegExp(`^${number}\\s*%\\s*off\\s+${number}$`, "iu"), (percent, base) => `${base} * (1 - ${percent} / 100)`],
 ];
+/** Who or what an amount is split into ("3 people", "4 ways", "3 of us", "3 pessoas", "4 partes"), left out of the sum. */
+const splitInto = "(?:\\s+(?:people|persons|ways|parts|friends|of\\s+us|pessoas|partes|amigos|de\\s+n[oó]s))?";
+/**
+ * An amount split: "split 120 between 3 people", "divide the bill of 84 among 4", "dividir 120 por 3 pessoas", "racha 90
+ * entre 3", "120 a dividir por 3 pessoas": the amount over the count.
+ */
+const split = new RegExp(
+  `^(?:split|divide|share|dividir|divida|reparte|repartir|reparta|partilha|partilhar|racha|rachar)\\s+(?:(?:a|the)\\s+bill\\s+of\\s+|a\\s+conta\\s+de\\s+)?${number}\\s+(?:between|among|amongst|by|into|in|por|entre|em)\\s+${number}${splitInto}$|^${number}\\s+(?:split|divided|a\\s+dividir|dividido)\\s+(?:between|among|by|por|entre)\\s+${number}${splitInto}$`,
+  "iu",
+);
 /** An amount with a percentage added or taken off: "64.50 plus 18%", "80 menos 20%", "45 com 10% de gorjeta". */
 const onAmount = new RegExp(`^${number}\\s*(plus|\\+|mais|com|with|minus|-|menos|sem)\\s*${number}\\s*%${share}$`, "iu");
 /** A currency sign or word beside an amount ("€45", "64.50 dollars"): the amount is what is worked out. */
@@ -64,6 +74,8 @@ export const calculationOf = (question: Question): Calculation | null => {
     const found = pattern.exec(bare);
     if (found !== null) return { expression: expression(found[1]!, found[2]!), shown };
   }
+  const shared = split.exec(bare);
+  if (shared !== null) return { expression: `${shared[1] ?? shared[3]} / ${shared[2] ?? shared[4]}`, shown };
   const added = onAmount.exec(bare);
   if (added !== null) {
     const sign = /^(?:minus|-|menos|sem)$/iu.test(added[2]!) ? "-" : "+";

@@ -11,6 +11,7 @@ import type { Question } from "./Question.js";
 import type { RememberedFact } from "./rememberedFacts.js";
 import { rememberedDates } from "./rememberedDates.js";
 import { capitaliseNames, namesOf, topicWordsOf } from "./topicWords.js";
+import { personBefore, pointsAtPerson, withPersonNamed } from "./personPronouns.js";
 
 export interface QuestionInput {
   /** The user's message. */
@@ -88,7 +89,10 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   // Portuguese chat shorthand ("qnd vi a bia?", "to cansado") says the language only when the words as written do not:
   // "remind me every Sunday to call mom" is English, whatever "to" means in Brazilian chat.
   // A message typed in capitals ("HOW WAS MY WEEK") is read in lower case: its capitals mark no names.
-  const typed = shouted(input.text) ? input.text.toLowerCase() : input.text;
+  // "when did I last see him?" after "who is Miguel?": the person the question before named, as if named again.
+  const person = pointsAtPerson(input.text) && namesOf(input.text).length === 0 ? personBefore(previous) : null;
+  const message = person === null ? input.text : withPersonNamed(input.text, person);
+  const typed = shouted(message) ? message.toLowerCase() : message;
   const asPortuguese = spellOut(typed, true, input.vocabulary);
   const fallback = previous?.language ?? "en";
   const written = detectLanguage(typed, "en");
@@ -129,7 +133,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const mood = findMood(normalized);
   const capabilities = input.capabilities(language);
   return {
-    text: input.text,
+    text: message,
     spelled,
     normalized,
     words,

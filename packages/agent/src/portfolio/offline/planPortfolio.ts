@@ -168,7 +168,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much tax did I pay?", "quanto paguei de impostos?" with a portfolio: the tax it records, added up.
   if (taxesAsked(question)) return [{ confidence: 0.9, calls: [taxesCall(question)] }];
   // "how did I do this year?", "como me saí este ano?" after a question of money: the portfolio's performance.
-  const howItWent = howItWentPlan(question, (previous) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6));
+  const moneyBefore = (previous: Question) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6);
+  const howItWent = howItWentPlan(question, moneyBefore);
   if (howItWent !== undefined) return [howItWent];
   // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
@@ -193,7 +194,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (held !== undefined && symbolsAsked(question).length === 0 && !regionMarket.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
-  const months = bestMonthCall(question);
+  const months = bestMonthCall(question, moneyBefore);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
@@ -264,7 +265,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos|history|historico|historia)\b/.test(text))) {
     const types = activityTypes(text);
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to };
-    return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } }] }];
+    const search: PlannedCall = { name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } };
+    // "when did I last buy AAPL?" of an asset never recorded: no trades, and what is held instead.
+    const unknown = question.assets !== null && !question.assets.some((asset) => asset.symbol === tickers[0]);
+    return [{ confidence: 0.88, calls: unknown ? [search, { name: "get_holdings", arguments: {} }] : [search] }];
   }
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))

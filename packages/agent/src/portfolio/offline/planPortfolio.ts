@@ -24,6 +24,7 @@ import {
   regionNames,
   sectorNames,
   sizeRequest,
+  splitByDimension,
   superlativeFollowUp,
   tickersIn,
   tradeWish,
@@ -306,7 +307,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding
   // ranked by size ("a minha quinta maior posição" is no farm of theirs).
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized) || splitByDimension.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -37,7 +37,7 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { assetClassAmount, boughtAsked, realisedAsked, regionMarket, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
-import { activityTypes, allocationDimension, comparedPeriods, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
+import { activityTypes, allocationDimension, comparedPeriods, daysBefore, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
@@ -184,7 +184,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const breakdown = breakdownCall(question);
   if (breakdown !== undefined) return [{ confidence: 0.9, calls: [breakdown] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
-  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
+  // The income is read over the same last 365 days the yield is, so the total said above it is of the same period.
+  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: { from: daysBefore(question.today, 364) } }] }];
   // "is my allocation in line with my goal?", "a minha distribuição está de acordo com o meu objetivo?": the goals and the allocation.
   if (allocationGoalAsked.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_goals", arguments: {} }, { name: "get_asset_allocation", arguments: {} }] }];

@@ -6,19 +6,20 @@ import { searchConversations, ToolRegistry } from "../src/index.js";
 import { contextFor, run } from "./journalFixtures.js";
 
 /** A conversation of one question and its answer, last active at `at`. */
-const conversation = (userId: UserId, title: string, asked: string, answered: string, at: string) =>
+const conversation = (userId: UserId, title: string, asked: string, answered: string, at: string, answer: { model: string; toolCalled: boolean } | null = null) =>
   Effect.gen(function* () {
     const thread = yield* (yield* ThreadRepository).create(userId, { title, config: { model: "offline", tools: [] } });
     const messages = yield* MessageRepository;
+    const called = [{ type: "toolCall" as const, toolCallId: "t1", name: "search_journal", arguments: {} }];
     const message = (role: "user" | "assistant", text: string, offset: number) =>
       messages.save(userId, {
         id: unsafeId(MessageId, makeUuidV7()),
         threadId: thread.id,
         runId: null,
         role,
-        content: { schemaVersion: 1, parts: [{ type: "text", text }] },
+        content: { schemaVersion: 1, parts: [...(role === "assistant" && answer?.toolCalled === true ? called : []), { type: "text", text }] },
         status: "complete",
-        usage: null,
+        usage: role === "assistant" && answer !== null ? { inputTokens: 10, outputTokens: 10, model: answer.model } : null,
         createdAt: new Date(new Date(at).getTime() + offset),
       });
     yield* message("user", asked, 0);
@@ -78,6 +79,32 @@ describe("search_conversations", () => {
         expect(latest.data).not.toHaveProperty("total");
         const none = yield* call({ query: "violin" });
         expect(none).toMatchObject({ success: true, data: { query: "violin", conversations: [] } });
+      }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),
+    );
+  });
+
+  it("finds words in what was asked and answered from the person's data, not in the offline mode's help text", async () => {
+    await run(
+      Effect.gen(function* () {
+        const me = yield* (yield* UserRepository).create({ name: "Me", timeZone: "Europe/Lisbon" });
+        const help = "You can ask, for example:\n- What was my last journal entry?\n- Como está a minha carteira?";
+        yield* conversation(me.id, "What can you do?", "what can you do?", help, "2024-06-01T09:00:00Z", { model: "offline", toolCalled: false });
+        yield* conversation(me.id, "O que sabes fazer?", "o que sabes fazer?", "Pode perguntar, por exemplo:\n- Qual foi a última entrada do diário?", "2024-06-02T09:00:00Z", { model: "offline", toolCalled: false });
+        yield* conversation(me.id, "Last entry", "what was my last entry?", "Your last journal entry, on 2024-06-02: “A quiet day.”", "2024-06-03T09:00:00Z", { model: "offline", toolCalled: true });
+        yield* conversation(me.id, "Writing habits", "any tips on writing more often?", "Keeping a journal by the bed helps.", "2024-06-04T09:00:00Z", { model: "gpt-4.1-mini", toolCalled: false });
+        yield* conversation(me.id, "Diário", "o que escrevi no diário ontem?", "Nada.", "2024-06-05T09:00:00Z", { model: "offline", toolCalled: true });
+        const registry = yield* ToolRegistry;
+        const context = contextFor(me.id, "2024-06-30T12:00:00Z", "Europe/Lisbon");
+        const titles = (args: Record<string, unknown>) =>
+          registry
+            .execute({ id: "c", name: "search_conversations", arguments: JSON.stringify(args) }, { allowlist: ["search_conversations"], context })
+            .pipe(Effect.map((result) => (result.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)));
+        // The offline answer drawn from the journal and a model's answer count; the help text does not.
+        expect(yield* titles({ query: "journal" })).toEqual(["Writing habits", "Last entry"]);
+        expect(yield* titles({ query: "diário" })).toEqual(["Diário"]);
+        expect(yield* titles({ query: "carteira" })).toEqual([]);
+        // What the person asked counts, whoever answered.
+        expect(yield* titles({ query: "what can you do" })).toEqual(["What can you do?"]);
       }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),
     );
   });

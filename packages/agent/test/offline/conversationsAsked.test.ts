@@ -38,6 +38,11 @@ describe("questions about the conversations themselves, offline", () => {
     ["find the lease in our chats", { query: "lease" }],
     ["procura nas minhas conversas o dentista", { query: "dentista" }],
     ["pesquisa o seguro nas nossas conversas", { query: "seguro" }],
+    // A word of the records themselves is what is searched for, though a topic leaves it out.
+    ["search my conversations for journal", { query: "journal" }],
+    ["did we talk about my diary?", { query: "diary" }],
+    ["procura nas minhas conversas diário", { query: "diário" }],
+    ["já falámos sobre as minhas notas?", { query: "notas" }],
   ])("reads %j as a search of the earlier conversations", async (question, args) => {
     expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10 } });
   });

@@ -50,3 +50,33 @@ describe("earnings asked with nothing that records them", () => {
     expect(text).not.toMatch(/Documents page|página Documentos/);
   });
 });
+
+describe("earnings asked in total, with a portfolio", () => {
+  /** Since the start: a loss over every day, and dividends and interest received over every day. */
+  const asked: Array<readonly [string, Record<string, unknown>]> = [];
+  const sinceStart = (name: string, args: Record<string, unknown>) => {
+    asked.push([name, args]);
+    return name === "get_performance"
+      ? { period: args["period"], report: { from: "2024-01-03", to: "2026-11-29", baseCurrency: "EUR", startValue: "0.00", endValue: "47283.69", netFlows: "48441.23", gain: "-1157.54", twr: { cumulative: -0.04 }, mwr: { annualised: -0.02 }, drawdown: { maxDrawdown: -0.16 } } }
+      : name === "get_income"
+        ? { baseCurrency: "EUR", from: args["from"], to: "2026-11-29", total: "1021.40", dividends: "980.00", interest: "41.40", byAsset: [{ symbol: "EDP", amount: "500.00" }] }
+        : records(false)(name, args);
+  };
+
+  it.each(["how much have I made in total?", "quanto ganhei no total?"])("%s: the income and the gain both since the start", async (question) => {
+    asked.length = 0;
+    await answerWith(question, sinceStart);
+    expect(asked).toContainEqual(["get_income", { from: "1900-01-01" }]);
+    expect(asked).toContainEqual(["get_performance", { period: "ALL" }]);
+  });
+
+  it.each([
+    ["how much have I made in total?", "What your portfolio has made in total:\n\nSince your portfolio started (2024-01-03), its total result is a loss of 1,157.54 EUR: what it is worth today (47,283.69 EUR) less the money you put in, net of withdrawals (48,441.23 EUR). It counts everything together: price moves, sales and fees, and the 1,021.40 EUR of dividends and interest received."],
+    ["quanto ganhei no total?", "O que a sua carteira rendeu no total:\n\nDesde o início da carteira (2024-01-03), o resultado total é uma perda de 1.157,54 EUR: o que vale hoje (47.283,69 EUR) menos o dinheiro que colocou, descontadas as saídas (48.441,23 EUR). Conta tudo junto: variações de preço, vendas e comissões, e os 1.021,40 EUR de dividendos e juros recebidos."],
+  ])("%s: one total, and what it counts", async (question, total) => {
+    const text = await answerWith(question, sinceStart);
+    expect(text).toContain(total);
+    // One period only: no income of this year beside a gain since the start.
+    expect(text).not.toMatch(/2026-01-01|TWR/);
+  });
+});

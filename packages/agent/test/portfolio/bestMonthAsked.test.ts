@@ -37,6 +37,24 @@ describe("a month of the portfolio ranked", () => {
   });
 });
 
+describe("a plain best month after questions of the portfolio", () => {
+  it.each([
+    ["how are my holdings doing?", "what's my best month?"],
+    ["how much have I made in total?", "and my worst month?"],
+    ["como está a minha carteira?", "qual foi o meu melhor mês?"],
+    ["quanto recebi de dividendos?", "e o pior mês?"],
+  ])("%s then %s: the portfolio's months", async (before, question) => {
+    expect((await callsAfter(before, question))[0]).toEqual(["get_performance", { by: "month" }]);
+  });
+
+  it.each([
+    ["how have I been feeling lately?", "what's my best month?"],
+    ["como me tenho sentido?", "qual foi o meu melhor mês?"],
+  ])("%s then %s: after the journal, still the journal's", async (before, question) => {
+    expect((await callsAfter(before, question)).map(([name]) => name)).not.toContain("get_performance");
+  });
+});
+
 describe("a best month that is not the portfolio's", () => {
   it.each(["what was my best month?", "qual foi o meu melhor mês?"])("%s: not the performance", async (question) => {
     expect((await callsAfter(question)).map(([name]) => name)).not.toContain("get_performance");

@@ -70,8 +70,8 @@ describe("income per month and its yield on cost", () => {
   it.each([
     ["what is my yield on cost?", "Yield on cost (the last twelve months' income over what the position cost):\n- KO: 2.85% (114.00 EUR in 12 months)"],
     ["qual é o meu rendimento sobre o custo?", "Rendimento sobre o custo (rendimentos dos últimos doze meses sobre o custo da posição):\n- KO: 2,85% (114,00 EUR em 12 meses)"],
-  ])("%s: each payer's yield on cost", async (question, lines) => {
-    expect(await callsAfter(question)).toEqual([["get_income", {}]]);
+  ])("%s: each payer's yield on cost, under the income of the same last 365 days", async (question, lines) => {
+    expect(await callsAfter(question)).toEqual([["get_income", { from: "2025-11-21" }]]);
     expect(await answerWith(question, { get_income: income })).toContain(lines);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConversationView, Thread } from "@lifeos/core";
+import type { ConversationView, Message, Thread, UserId } from "@lifeos/core";
 import { LocalDate, MessageRepository, messageText, SearchConversationsOutput, ThreadRepository, toLocalDate } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { makeExcerpt } from "../journal/excerpt.js";
@@ -30,6 +30,29 @@ const excerpt = (text: string): string | null => (text.trim() === "" ? null : ma
 const preamble = (paragraph: string): boolean =>
   paragraph.split(/\s+/).length <= 3 || /^[^.!?]*\b(?:offline mode|modo offline)\b/i.test(paragraph);
 
+/** The offline model's id, as its answers' usage records it. */
+const offlineModel = "offline";
+/** Messages of one conversation read at most when checking what it holds. */
+const messagesChecked = 200;
+
+/**
+ * An offline answer that called no tool: the assistant's stock wording (what it can do, a greeting, what it cannot
+ * answer), which is not what the conversation was about; a model's answer, or one drawn from the person's data, is.
+ */
+const stockAnswer = (message: Message): boolean =>
+  message.role === "assistant" && message.usage?.model === offlineModel && !message.content.parts.some((part) => part.type === "toolCall");
+
+const folded = (text: string): string => text.toLocaleLowerCase("und");
+
+/** Whether a conversation the storage matched holds the words in its title or in a message that is no stock answer. */
+const holdsWords = (userId: UserId, thread: Thread, query: string) =>
+  Effect.gen(function* () {
+    const needle = folded(query.trim());
+    if (folded(thread.title).includes(needle)) return true;
+    const read = yield* (yield* MessageRepository).list(userId, thread.id, { limit: messagesChecked });
+    return read.items.some((message) => !stockAnswer(message) && folded(messageText(message.content)).includes(needle));
+  });
+
 /** What an answer says, from its first paragraph that is not a preamble; the whole text when every one is. */
 const answerSaid = (text: string): string => {
   const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== "");
@@ -41,7 +64,8 @@ const answerSaid = (text: string): string => {
  * `search_conversations`: the user's earlier conversations with the
  * assistant (not this one), latest first, each with its title, the day it
  * was last active, its first question and the beginning of its first answer
- * (past a greeting or an offline-mode notice).
+ * (past a greeting or an offline-mode notice). Words searched for are found in a
+ * title or a message, not in the offline mode's stock answers (its help text).
  */
 export const searchConversations = defineTool({
   name: "search_conversations",
@@ -63,7 +87,12 @@ export const searchConversations = defineTool({
       const counted = params.counted === true;
       for (let page = 0; page < (counted ? maxCountedPages : maxPages); page += 1) {
         const listed = yield* threads.list(context.userId, { limit: pageSize, ...(params.query ? { search: params.query } : {}), ...(cursor ? { cursor } : {}) });
-        found.push(...listed.items.filter((thread) => thread.id !== context.threadId && inPeriod(dayOf(thread))));
+        for (const thread of listed.items) {
+          if (thread.id === context.threadId || !inPeriod(dayOf(thread))) continue;
+          // The help text of "what can you do?" names every topic: a conversation matched only there is not about it.
+          if (params.query !== undefined && !(yield* holdsWords(context.userId, thread, params.query))) continue;
+          found.push(thread);
+        }
         // Unpinned threads come newest first: once `limit` of them are found, or one is older than the period, every later one is older still.
         const oldest = listed.items.filter((thread) => !thread.pinned).at(-1);
         const enough = found.filter((thread) => !thread.pinned).length >= limit;

@@ -70,10 +70,17 @@ const conversationWords = new Set(
     .filter((word) => word !== ""),
 );
 
+/**
+ * Words of the person's records ("journal", "diário", "notes"), which a topic leaves out as words of asking ("what did
+ * I write in my journal?") but which a search of the conversations may be for ("search my conversations for journal").
+ */
+const recordWord = /(?<![\p{L}])(?:journals?|diary|diaries|di[aá]rios?|entry|entries|entradas?|notes?|notas?)(?![\p{L}])/iu;
+
 /** What the question asks to find in the conversations ("lease" in "did we talk about the lease?"), or undefined. */
 const searchedFor = (question: Question): string | undefined => {
   const words = question.topicWords.filter((word) => !conversationWords.has(foldAccents(word.toLowerCase()).split("-")[0]!));
-  return words.length === 0 ? undefined : words.join(" ");
+  if (words.length > 0) return words.join(" ");
+  return recordWord.exec(question.spelled)?.[0].toLowerCase();
 };
 
 interface ConversationRow {

@@ -2,6 +2,7 @@ import { allocationKeyName } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
+import { type KindAsked, kindOf } from "./heldClass.js";
 
 /** A region or currency named in a question, with the allocation slice it is and the name said when none is held. */
 interface SliceAsked {
@@ -58,6 +59,12 @@ const sliceAsked = (question: Question, by: unknown): SliceAsked | undefined => 
   return code === undefined ? undefined : { by: "currency", key: new RegExp(`^${code}$`), name: code };
 };
 
+/** That whether a share is too much is not LifeOS's to judge. */
+const noJudgement = text(
+  "Whether that is too much depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice.",
+  "Se é demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento.",
+);
+
 /**
  * Before an allocation by region, sector or currency, the slice the question names ("how much do I have in US stocks?",
  * "am I too exposed to tech?", "quanto tenho exposto ao dólar?"): its share and value first, or that nothing is held there. Null when none is named.
@@ -74,10 +81,7 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   const name = allocationKeyName(by, String(slice["key"]), language);
   const lead = text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
   if (!tooMuchAsked.test(question.normalized)) return lead;
-  return `${lead} ${text(
-    "Whether that is too much depends on your goals and how long you can wait, which I can't judge, and I don't give investment advice.",
-    "Se é demais depende dos seus objetivos e de quanto tempo pode esperar, o que eu não consigo avaliar, e não dou conselhos de investimento.",
-  )(language)}`;
+  return `${lead} ${noJudgement(language)}`;
 };
 
 /** "am I too exposed to tech?", "tenho demasiado em dólares?", "do I have a lot in Europe?": a judgement of the share, which LifeOS does not make. */
@@ -95,16 +99,57 @@ const notMoney = /\b(?:time|tempo|energy|energia|work|trabalho|stress|friends|am
 
 const marketWord = /^(?:stocks|shares|equities|etfs|funds|bonds|companies|acoes|etfs|fundos|obrigacoes|empresas)$/;
 
-/** "have I too much in dollars?", "tenho muito em tecnologia?": the allocation by the dimension of what is named, or undefined. */
-export const holdsTooMuchOf = (question: Question): SliceAsked["by"] | undefined => {
+/** What follows "too much" in a question of one's money ("in dollars", "tech", "em fundos"), and whether it is a place ("in …"); undefined otherwise. */
+const heavyRest = (question: Question): { readonly rest: string; readonly placed: boolean } | undefined => {
   const asked = question.normalized;
   const said = holdsTooMuch.exec(asked);
   if (said === null || notMoney.test(asked)) return undefined;
-  // What follows is where it is ("in dollars", "nos EUA", "ao dólar") or the thing itself ("too much tech", "muitos dólares").
   const rest = asked.slice(said.index + said[0].length).replace(/^ (?:(?:money|cash|invested|dinheiro|investido|aplicado) )?/, "");
-  const placed = /^(?:in|into|em|no|na|nos|nas|ao|aos|a|to)\b/.test(rest);
-  const [first = "", second = ""] = rest.split(" ");
+  return { rest, placed: /^(?:in|into|em|no|na|nos|nas|ao|aos|a|to)\b/.test(rest) };
+};
+
+/**
+ * The kind of holding one is asked to hold too much of ("am I too heavy in funds?", "tenho demasiado em fundos?",
+ * "do I have too many bonds?"): the longest run of up to three words after it that names one; undefined otherwise.
+ */
+export const heavyKind = (question: Question): KindAsked | undefined => {
+  const heavy = heavyRest(question);
+  if (heavy === undefined) return undefined;
+  const words = heavy.rest.replace(/[?!.,;]/g, " ").trim().split(/\s+/).slice(heavy.placed ? 1 : 0);
+  if (heavy.placed && /^(?:my|meus|minhas|os|as)$/.test(words[0] ?? "")) words.shift();
+  return [3, 2, 1].map((count) => kindOf(words.slice(0, count).join(" "))).find((kind) => kind !== undefined);
+};
+
+/**
+ * "have I too much in dollars?", "tenho muito em tecnologia?": the allocation by the dimension of what is named;
+ * "am I too heavy in funds?", "tenho demasiado em ações?": by the kind of holding named. Undefined when neither is named.
+ */
+export const holdsTooMuchOf = (question: Question): SliceAsked["by"] | KindAsked["by"] | undefined => {
+  const heavy = heavyRest(question);
+  if (heavy === undefined) return undefined;
+  // What follows is where it is ("in dollars", "nos EUA", "ao dólar") or the thing itself ("too much tech", "muitos dólares").
+  const [first = "", second = ""] = heavy.rest.split(" ");
   const thing = marketWord.test(first) || marketWord.test(second) ? `${first} ${second}` : first;
   const named = (["region", "sector", "currency"] as const).find((by) => sliceAsked({ ...question, normalized: thing }, by) !== undefined);
-  return placed ? sliceDimensionNamed(question) : named;
+  return (heavy.placed ? sliceDimensionNamed(question) : named) ?? heavyKind(question)?.by;
+};
+
+/** A kind's slices: funds asked of count the exchange-traded ones too (an ETF is a fund). */
+const kindKeys = (kind: KindAsked): ReadonlyArray<string> => (kind.key === "FUND" ? ["FUND", "ETF"] : [kind.key]);
+
+/**
+ * Before an allocation by asset class or instrument, for a kind asked as too much ("am I too heavy in funds?",
+ * "tenho demasiado em fundos?"): its share and value, funds counting ETFs, and that the judgement is not LifeOS's. Null otherwise.
+ */
+export const heavyKindLead = (data: Data, question: Question): string | null => {
+  const kind = heavyKind(question);
+  if (kind === undefined || data["by"] !== kind.by) return null;
+  const language = question.language;
+  const keys = kindKeys(kind);
+  const held = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => keys.includes(String(row["key"])) && Number(row["value"]) > 0);
+  const name = keys.length > 1 ? text("funds and ETFs", "fundos e ETFs")(language) : allocationKeyName(kind.by, kind.key, language);
+  if (held.length === 0) return text(`You hold no ${name}.`, `Não tem ${name} na carteira.`)(language);
+  const value = amount(held.reduce((sum, row) => sum + Number(row["value"]), 0), data["baseCurrency"], language);
+  const share = percent(held.reduce((sum, row) => sum + Number(row["weight"]), 0), language).replace("+", "");
+  return `${text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language)} ${noJudgement(language)}`;
 };

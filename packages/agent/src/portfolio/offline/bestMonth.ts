@@ -13,12 +13,14 @@ const investingWords = /\b(?:markets?|mercados?|bolsa|returns?|rentabilidade|ret
 
 /**
  * A month of the portfolio ranked ("what was my best month in the market?", "qual foi o pior mês da minha carteira?"):
- * the performance month by month, when the portfolio holds something and an investing word says it is its month (a
- * plain "best month" is the journal's). Undefined otherwise.
+ * the performance month by month, when the portfolio holds something and an investing word says it is its month, or the
+ * question before was the portfolio's ("how are my holdings doing?" then "what's my best month?"); a plain "best month"
+ * otherwise is the journal's. Undefined otherwise.
  */
-export const bestMonthCall = (question: Question): PlannedCall | undefined => {
+export const bestMonthCall = (question: Question, moneyBefore: (previous: Question) => boolean): PlannedCall | undefined => {
   const text = question.normalized;
-  if (!monthRanked.test(text) || question.assets === null || question.assets.length === 0 || !(finance.test(text) || investingWords.test(text))) return undefined;
+  if (!monthRanked.test(text) || question.assets === null || question.assets.length === 0) return undefined;
+  if (!(finance.test(text) || investingWords.test(text)) && (question.previous === null || !moneyBefore(question.previous))) return undefined;
   const range = question.range === null ? {} : { from: question.range.from, to: question.range.to < question.today ? question.range.to : question.today };
   return { name: "get_performance", arguments: { ...range, by: "month" } };
 };

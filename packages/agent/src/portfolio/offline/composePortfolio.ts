@@ -12,7 +12,7 @@ import { activitiesRead } from "./activityPages.js";
 import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
 import { allocationKeyName } from "@lifeos/core";
-import { askedSliceLead } from "./askedSlice.js";
+import { askedSliceLead, heavyKindLead } from "./askedSlice.js";
 import { concentrationAnswer, concentrationAsked } from "./concentration.js";
 import { holdingReturnAnswer } from "./holdingReturn.js";
 import { datedHoldings, periodRealisedLine } from "./periodRealised.js";
@@ -256,7 +256,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
-          return [heldClassLead(data, question) ?? cashShareLead(data, question) ?? askedSliceLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
+          return [heldClassLead(data, question) ?? heavyKindLead(data, question) ?? cashShareLead(data, question) ?? askedSliceLead(data, question), slices(data, language)].filter((part) => part !== null).join("\n");
         case "get_health_status":
           return health(scopedHealth(data, results), language);
         case "search_activities": {

@@ -33,7 +33,8 @@ const amountAsked = new RegExp(
   `\\b(?:how much|quant[oa]s?|percentage|percentagem|porcentagem|what share|what part|que parte|value|worth|valor|valem)\\b.*\\b(?:in|em|n[ao]s?|of|d[ao]s?|my|meus|minhas) ${kind}\\b(?! (?:goals?|de emergencia|de maneio)\\b)`,
 );
 
-const kindOf = (word: string | undefined): KindAsked | undefined => (word === undefined ? undefined : kindWords.find(([pattern]) => pattern.test(word))?.[1]);
+/** The kind a word or words name ("funds", "index funds", "obrigações"), or undefined. */
+export const kindOf = (word: string | undefined): KindAsked | undefined => (word === undefined ? undefined : kindWords.find(([pattern]) => pattern.test(word))?.[1]);
 
 /** The kind a question asks whether it holds, or undefined. */
 export const heldClassAsked = (question: Question): KindAsked | undefined => kindOf(heldAsked.exec(question.normalized)?.[1]);

@@ -2,6 +2,9 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { agoDate, currencyWords, moneyMoved, regionNames, sectorNames } from "./portfolioPatterns.js";
 import { regionMarket, tradesCounted } from "./portfolioIntents.js";
 
+/** The day `count` days before `today` (both YYYY-MM-DD). */
+export const daysBefore = (today: string, count: number): string => new Date(Date.parse(`${today}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
+
 /** The first day of the month `count` months before `today`'s. */
 export const monthsBack = (today: string, count: number): string => {
   const [year, month] = today.split("-").map(Number) as [number, number];

@@ -24,6 +24,7 @@ import {
   regionNames,
   sectorNames,
   sizeRequest,
+  splitByDimension,
   superlativeFollowUp,
   tickersIn,
   tradeWish,
@@ -36,7 +37,7 @@ import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { assetClassAmount, boughtAsked, realisedAsked, regionMarket, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
-import { activityTypes, allocationDimension, comparedPeriods, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
+import { activityTypes, allocationDimension, comparedPeriods, daysBefore, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
 import { feesAsked, feesCall, otherFeesAsked } from "./feesPaid.js";
 import { pricePlan } from "./livePrices.js";
@@ -168,7 +169,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much tax did I pay?", "quanto paguei de impostos?" with a portfolio: the tax it records, added up.
   if (taxesAsked(question)) return [{ confidence: 0.9, calls: [taxesCall(question)] }];
   // "how did I do this year?", "como me saí este ano?" after a question of money: the portfolio's performance.
-  const howItWent = howItWentPlan(question, (previous) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6));
+  const moneyBefore = (previous: Question) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6);
+  const howItWent = howItWentPlan(question, moneyBefore);
   if (howItWent !== undefined) return [howItWent];
   // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
@@ -182,7 +184,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const breakdown = breakdownCall(question);
   if (breakdown !== undefined) return [{ confidence: 0.9, calls: [breakdown] }];
   // "what is my yield on cost?", "qual é o meu rendimento sobre o custo?": the income by payer, with its yield (no definition asked).
-  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: {} }] }];
+  // The income is read over the same last 365 days the yield is, so the total said above it is of the same period.
+  if (yieldAsked.test(text)) return [{ confidence: 0.92, calls: [{ name: "get_income", arguments: { from: daysBefore(question.today, 364) } }] }];
   // "is my allocation in line with my goal?", "a minha distribuição está de acordo com o meu objetivo?": the goals and the allocation.
   if (allocationGoalAsked.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_goals", arguments: {} }, { name: "get_asset_allocation", arguments: {} }] }];
@@ -193,7 +196,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (held !== undefined && symbolsAsked(question).length === 0 && !regionMarket.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
   // "what was my best month in the market?", "qual foi o pior mês da carteira?": the performance month by month.
-  const months = bestMonthCall(question);
+  const months = bestMonthCall(question, moneyBefore);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];
   const previous = question.previous;
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
@@ -264,7 +267,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (tickers.length === 1 && !averageCostAsked.test(text) && (activityTypes(text) !== undefined || /\b(?:trades?|transactions?|activit(?:y|ies)|operacoes|transacoes|movimentos|history|historico|historia)\b/.test(text))) {
     const types = activityTypes(text);
     const range = question.range === null ? {} : { from: question.range.from, to: question.range.to };
-    return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } }] }];
+    const search: PlannedCall = { name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } };
+    // "when did I last buy AAPL?" of an asset never recorded: no trades, and what is held instead.
+    const unknown = question.assets !== null && !question.assets.some((asset) => asset.symbol === tickers[0]);
+    return [{ confidence: 0.88, calls: unknown ? [search, { name: "get_holdings", arguments: {} }] : [search] }];
   }
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))
@@ -302,7 +308,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding
   // ranked by size ("a minha quinta maior posição" is no farm of theirs).
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized) || splitByDimension.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

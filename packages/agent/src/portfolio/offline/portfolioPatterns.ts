@@ -192,3 +192,10 @@ export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?", "how much did I sell this year?", "quanto comprei?": money put in, taken out, or traded. */
 export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;
+
+/**
+ * A split by a dimension of the portfolio ("distribuição por setor", "how is it split by region?", "breakdown by asset
+ * class", "repartição por moeda"): the allocation, though "distribution" or "split" alone names no money.
+ */
+export const splitByDimension =
+  /\b(?:distribuicao|distribution|distributed|split|breakdown|broken down|spread|reparticao|repartid[oa]s?|divisao|dividid[oa]s?)\b.*\b(?:by|per|por|across|entre) (?:sectors?|setor(?:es)?|sector(?:es)?|industr(?:y|ies)|regions?|regiao|regioes|countr(?:y|ies)|pais(?:es)?|geograph\w*|asset class(?:es)?|class(?:e|es) de ativos?|instruments?|instrumentos?|currenc(?:y|ies)|moedas?)\b/;

@@ -15,6 +15,11 @@ export interface TermInfo {
    * English): a Portuguese sentence quotes it («people») rather than give it an article it does not have.
    */
   readonly english: boolean;
+  /**
+   * For a name, the article Portuguese texts put before it when it takes one ("no Porto", "ao Porto": "o"; "na Madeira":
+   * "a"), null when they use it bare ("em Lisboa", "fui a Braga"), undefined when no Portuguese text tells.
+   */
+  readonly nameArticle?: "o" | "a" | "os" | "as" | null;
 }
 
 /** Words that make an English noun definite or counted before it. */
@@ -64,6 +69,26 @@ const articleOf: Readonly<Record<string, "o" | "a" | "os" | "as">> = {
   as: "as", das: "as", nas: "as", pelas: "as", minhas: "as",
 };
 
+/** A preposition fused with the article before a name ("no Porto", "ao Porto", "da Madeira"): the name takes it. */
+const fusedArticle: Readonly<Record<string, "o" | "a" | "os" | "as">> = {
+  no: "o", ao: "o", do: "o", pelo: "o", na: "a", da: "a", pela: "a", nos: "os", aos: "os", dos: "os", pelos: "os", nas: "as", das: "as", pelas: "as",
+};
+/** Prepositions that take a separate article before a name ("para o Porto", "até a Madeira"), or stand bare before one ("em Lisboa"). */
+const separatePrepositions = new Set(["para", "ate", "com", "sobre", "entre", "desde", "por"]);
+const barePrepositions = new Set(["em", "de", "para", "ate", "desde", "por"]);
+
+/**
+ * How a name is used in Portuguese, from the two words before it: with an article ("no Porto", "para o Porto"), bare
+ * ("em Lisboa", "fui a Braga", "para Braga"), or neither (an English text, or no preposition).
+ */
+const nameArticleUse = (last: string, previous: string): { readonly article: "o" | "a" | "os" | "as" } | "bare" | undefined => {
+  const fused = fusedArticle[last];
+  if (fused !== undefined) return { article: fused };
+  if (["o", "a", "os", "as"].includes(last) && separatePrepositions.has(previous)) return { article: last as "o" | "a" | "os" | "as" };
+  if (barePrepositions.has(last) || (last === "a" && goingCues.has(previous))) return "bare";
+  return undefined;
+};
+
 /** The article by the word's ending when the texts never show one: -a, -ção, -dade, -gem are feminine. */
 const articleByEnding = (word: string): "o" | "a" | "os" | "as" => {
   const folded = foldWord(word);
@@ -99,6 +124,8 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
     let determined = 0;
     let englishTexts = 0;
     let holding = 0;
+    const nameArticles = new Map<"o" | "a" | "os" | "as", number>();
+    let bareUses = 0;
     for (const text of texts) {
       if (pattern.test(text)) {
         holding += 1;
@@ -125,6 +152,9 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
         else if (isName && (thingAfter.test(after) || thingBefore.has(last) || (workCues.has(previous) && (last === "on" || last === "no" || last === "na")))) count("thing");
         else if (isName && (placeCues.has(last) || besidePlace)) count("place");
         if (!isName && (activityCues.has(last) || activityCues.has(previous))) count("activity");
+        const use = isName ? nameArticleUse(last, previous) : undefined;
+        if (use === "bare") bareUses += 1;
+        else if (use !== undefined) nameArticles.set(use.article, (nameArticles.get(use.article) ?? 0) + 1);
         const article = articleOf[last];
         if (article !== undefined) articles.set(article, (articles.get(article) ?? 0) + 1);
         uses += 1;
@@ -144,6 +174,9 @@ export const termKinds = (texts: ReadonlyArray<string>, terms: ReadonlyArray<str
       article: mostCommon(articles) ?? articleByEnding(term),
       determined: uses === 0 || determined * 3 >= uses,
       english: !isName && articles.size === 0 && holding > 0 && englishTexts * 2 > holding,
+      ...(isName && (bareUses > 0 || nameArticles.size > 0)
+        ? { nameArticle: [...nameArticles.values()].reduce((sum, count) => sum + count, 0) > bareUses ? (mostCommon(nameArticles) ?? null) : null }
+        : {}),
     });
   }
   return kinds;

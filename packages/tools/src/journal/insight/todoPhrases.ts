@@ -19,6 +19,18 @@ const portugueseNoun = (term: string, info: TermInfo): { bare: string; withArtic
   return { bare: term, withArticle: `${info.article} ${term}`, afterA: `${afterA} ${term}`, afterDe: `${afterDe} ${term}` };
 };
 
+/**
+ * A place after "a" and after "em" in Portuguese, with the article the texts give it ("ao Porto", "no Porto"; "a Braga",
+ * "em Braga"); undefined when no Portuguese text tells whether it takes one.
+ */
+const portuguesePlace = (term: string, info: TermInfo): { afterA: string; afterEm: string } | undefined => {
+  if (info.nameArticle === undefined) return undefined;
+  if (info.nameArticle === null) return { afterA: `a ${term}`, afterEm: `em ${term}` };
+  const afterA = { o: "ao", a: "à", os: "aos", as: "às" }[info.nameArticle];
+  const afterEm = { o: "no", a: "na", os: "nos", as: "nas" }[info.nameArticle];
+  return { afterA: `${afterA} ${term}`, afterEm: `${afterEm} ${term}` };
+};
+
 /** An English noun phrase: names as written, common nouns with "the" when the texts use them with a determiner ("the deadline", but "sleep"). */
 const englishNoun = (term: string, info: TermInfo): string => (info.kind === "thing" && info.determined ? `the ${term}` : term);
 
@@ -29,8 +41,12 @@ export const moreOf = (language: TodoLanguage, term: string, info: TermInfo): To
     switch (info.kind) {
       case "person":
         return { title: `Passar tempo com ${term} esta semana.`, firstStep: `Enviar hoje uma mensagem a ${term} para combinar um dia.` };
-      case "place":
-        return { title: `Marcar uma ida a ${term} esta semana.`, firstStep: `Escolher uma tarde para ir a ${term} e marcá-la no calendário.` };
+      case "place": {
+        // Unknown whether the place takes an article ("o Porto", "Lisboa"): named on its own, with no preposition to fit.
+        const place = portuguesePlace(term, info);
+        if (place === undefined) return { title: `Voltar esta semana a um lugar dos dias bons: ${term}.`, firstStep: `Escolher uma tarde para essa ida e marcá-la no calendário.` };
+        return { title: `Marcar uma ida ${place.afterA} esta semana.`, firstStep: `Escolher uma tarde para ir ${place.afterA} e marcá-la no calendário.` };
+      }
       case "activity":
       case "name":
         return { title: `Reservar tempo para ${noun.bare} esta semana.`, firstStep: `Bloquear 30 minutos no calendário para ${noun.bare}.` };
@@ -58,8 +74,11 @@ export const lessOf = (language: TodoLanguage, term: string, info: TermInfo): To
     switch (info.kind) {
       case "person":
         return { title: `Preparar a próxima conversa com ${term}.`, firstStep: `Escrever a única coisa que quer dizer a ${term}.` };
-      case "place":
-        return { title: `Preparar um dia mais leve em ${term}.`, firstStep: `Marcar uma pausa curta para o próximo dia em ${term}.` };
+      case "place": {
+        const place = portuguesePlace(term, info);
+        if (place === undefined) return { title: `Preparar um dia mais leve num lugar dos dias difíceis: ${term}.`, firstStep: `Marcar uma pausa curta para o próximo dia nesse lugar.` };
+        return { title: `Preparar um dia mais leve ${place.afterEm}.`, firstStep: `Marcar uma pausa curta para o próximo dia ${place.afterEm}.` };
+      }
       case "activity":
         return { title: `Aliviar a pressão de ${noun.bare} esta semana.`, firstStep: `Escolher uma versão pequena e fácil de ${noun.bare} para a próxima vez.` };
       default:

@@ -74,3 +74,18 @@ describe("the ranking by gain asked in money", () => {
     expect(await answerAfter(...questions)).toMatch(answer);
   });
 });
+
+describe("which one, after a question of the portfolio", () => {
+  it.each([
+    [["how are my investments doing?", "which one is doing worst?"], /^Your worst performing holdings[^\n]*\n- KO:/],
+    [["how are my holdings doing?", "and which did best?"], /^Only 1 of your 3 holdings is above its cost:\n- EDP:/],
+    [["como estão os meus investimentos?", "qual está a correr pior?"], /^Posições com pior desempenho[^\n]*\n- KO:/],
+    [["como estão os meus investimentos?", "e qual deles vai melhor?"], /^Só 1 das 3 posições está acima do custo[^\n]*\n- EDP:/],
+  ])("%j ranks the holdings by gain", async (questions, answer) => {
+    expect(await answerAfter(...questions)).toMatch(answer);
+  });
+
+  it.each([["how was my week?", "which day was worst?"], ["como foi a minha semana?", "qual foi o pior?"], ["which one is doing worst?"]])("%j is no ranking of holdings", async (...questions) => {
+    expect(await answerAfter(...questions)).not.toMatch(/holding|posição/);
+  });
+});

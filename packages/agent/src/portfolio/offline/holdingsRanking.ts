@@ -13,6 +13,13 @@ interface RankingAsked {
   readonly rank: number;
 }
 
+/**
+ * "which one is doing worst?", "which of them did best?", "qual está a correr pior?", "qual deles vai melhor?": a ranking
+ * by gain with no holding named, which only a conversation about the portfolio makes one of its holdings.
+ */
+export const whichOneRanked =
+  /^(?:and |e )?(?:(?:which|what)(?: one| of them| of those)?(?: is| has| did| was| are)?(?: (?:doing|done|performing|performed|going|gone))?(?: the)? (?:best|worst)|qual(?: deles| delas| e que)?(?: (?:esta|anda|vai|foi|tem|teve))?(?: (?:a correr|correndo|indo|a ir|a render|rendendo))?(?: o)? (?:melhor|pior))\b/;
+
 const worstGain = /\b(worst|bottom|losers?|loss|losses|pior|piores|menor|perdas?|prejuizos?|caiu|cairam|desceu|desceram|perdeu|perderam|fell|dropped|lost|went down)\b/;
 const superlativeNamed = /\b(?:smallest|tiniest|biggest|largest|best|worst|menor|menores|maior|maiores|melhor|melhores|pior|piores|mais pequen[oa]s?)\b/;
 
@@ -29,7 +36,7 @@ export const rankingAsked = (question: Question): RankingAsked | null => {
   if (before !== null && nextRankAsked.test(text)) return { ...before, rank: Math.min(10, before.rank + 1) };
   if (before !== null && !superlativeNamed.test(text)) return { ...before, rank };
   if (before !== null) return { by: /\b(?:best|worst|melhor|melhores|pior|piores)\b/.test(text) ? "gain" : "value", low: lowEndAsked.test(text), rank };
-  if (rankingRequest.test(text)) return { by: "gain", low: worstGain.test(text), rank };
+  if (rankingRequest.test(text) || whichOneRanked.test(text)) return { by: "gain", low: worstGain.test(text), rank };
   if (sizeRequest.test(text)) return { by: "value", low: lowEndAsked.test(text), rank };
   return null;
 };

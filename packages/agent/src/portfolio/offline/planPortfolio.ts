@@ -46,6 +46,7 @@ import { largestActivityCalls } from "./largestActivity.js";
 import { moneyFlowsCall } from "./moneyFlows.js";
 import { yieldAsked } from "./incomeDetails.js";
 import { bestMonthCall } from "./bestMonth.js";
+import { whichOneRanked } from "./holdingsRanking.js";
 import { breakdownCall } from "./breakdownAsked.js";
 import { accountGainsCalls } from "./accountGains.js";
 import { holdingsCompared } from "./holdingsCompared.js";
@@ -199,6 +200,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const months = bestMonthCall(question, moneyBefore);
   if (months !== undefined) return [{ confidence: 0.92, calls: [months, { name: "get_health_status", arguments: {} }] }];
   const previous = question.previous;
+  // "which one is doing worst?", "qual está a correr pior?" after a question of the portfolio: its holdings, ranked by gain.
+  if (previous !== null && whichOneRanked.test(text) && moneyBefore(previous)) return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: {} }] }];
   // "na conta Lisbon broker", "in my US broker account" right after a trade: the same trade, in that account.
   const earlierTrade = previous === null ? undefined : recordCall(previous);
   const account = earlierTrade === undefined ? undefined : accountReply(question);

@@ -128,6 +128,7 @@ describe("the worries of a period are what its worried days say, not what they h
     entry("2024-10-28", "Exhausted from the moment I woke up. I felt overwhelmed, stressed and anxious about everything. Practised guitar for an hour. Took Biscuit for a long walk along the river.", 82),
     entry("2024-10-24", "A rough day. I felt overwhelmed, stressed and anxious about everything. Took Biscuit for a long walk along the river. Went climbing at the gym after work.", 76),
     entry("2024-10-18", "Low energy, and I worried about the move to Porto. Went climbing at the gym. Took Biscuit for a walk.", 59),
+    entry("2024-10-29", "Exhausted from the moment I woke up. Did some gardening on the balcony.", 37),
     entry("2024-10-25", "Nice and steady today. It was calm and peaceful. Took Biscuit for a walk. Went climbing after work.", 23),
   ];
   const calm = [entry("2024-10-10", "Pleasant day, mostly calm. Read a novel in the garden.", 5), entry("2024-10-13", "I felt relaxed and content. Tried a new soup recipe.", 8)];
@@ -145,6 +146,8 @@ describe("the worries of a period are what its worried days say, not what they h
     expect(text).toMatch(/2024-10-17: .Honestly a terrible day\./);
     expect(text).toMatch(new RegExp(`2024-10-28: .I felt overwhelmed, stressed and anxious about everything\\.. \\(${alsoOn} 2024-10-24\\)`));
     expect(text).toMatch(/2024-10-18: .Low energy, and I worried about the move to Porto\./);
+    // A bad state of another measure says the day weighed, whatever its stress.
+    expect(text).toMatch(/2024-10-29: .Exhausted from the moment I woke up\./);
     // A calm day among the period's least calm is no worried day.
     expect(text).not.toContain("2024-10-25");
   });

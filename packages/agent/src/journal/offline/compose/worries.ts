@@ -66,8 +66,8 @@ const tellsPastime = (sentence: string): boolean => searchWords(sentence).some((
 
 /**
  * "what was I worried about last month?", "com o que andei preocupado?": what the period's worried days (the most
- * stressed, or the hardest) say of it. A day counts as worried when a sentence of it says the feeling, or its measure
- * is past the middle at that end: the least calm days of a calm month are no worries. What is read of each day is
+ * stressed, or the hardest) say of it. A day counts as worried when a sentence of it says a bad state, or its measure
+ * is past the middle at the end asked: the least calm days of a calm month are no worries. What is read of each day is
  * what it says beyond its pastimes (a walk with the dog on a hard day is no worry) and beyond a feeling at the other
  * end ("I felt relaxed"): the subjects that recur in that, with their dates, then each day in the words that say the
  * worry, a sentence said on several days once with its dates.
@@ -90,7 +90,9 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
     const value = numberOrNull(objects([row["mood"]])[0]?.[ranked.metric]);
     return value !== null && (ranked.direction === "high" ? value > 50 : value < 50);
   };
-  const worried = rows.filter((row) => measured(row) || sentencesOf(text(row["excerpt"])).some(feeling));
+  // A bad state of any measure ("exhausted and anxious", "a terrible day") says the day weighed, as the measure past the middle does.
+  const badState = (sentence: string) => moodOf(sentence).metric !== null && !otherEnd(sentence);
+  const worried = rows.filter((row) => measured(row) || sentencesOf(text(row["excerpt"])).some(badState));
   const read = worried.length > 0 ? worried : rows;
   // A day at both ends (a period of few entries) tells nothing apart.
   const dates = new Set(read.map((row) => text(row["date"])));
@@ -104,7 +106,7 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
     const sentences = told(row);
     // The feeling asked, else the longest sentence of a bad state ("I was frustrated and angry, and could not sleep
     // well" says more than "a terrible day"), else one with a subject that recurs, else the first.
-    const bad = sentences.filter((each) => moodOf(each).metric !== null && !otherEnd(each)).sort((a, b) => b.length - a.length);
+    const bad = sentences.filter(badState).sort((a, b) => b.length - a.length);
     const sentence = sentences.find(feeling) ?? bad[0] ?? sentences.find((each) => terms.some((term) => fold(each).includes(fold(term)))) ?? sentences[0];
     const words = sentence === undefined ? gistOf(text(row["excerpt"]), terms, question.language, 100) : quote(clip(sentence, 100), question.language);
     said.set(words, [...(said.get(words) ?? []), text(row["date"])]);

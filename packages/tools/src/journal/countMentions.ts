@@ -95,8 +95,15 @@ const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<
   };
   const asName = groups.map((group) => group.name || mostlyName(group));
   const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
+  const holdsAll = (item: { stems: ReadonlySet<string>; common: ReadonlySet<string> }) =>
+    groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems));
+  // Something done with someone ("dinner with Ana", "jantei com a Ana") is told in one sentence: a day's entry with a
+  // dinner in one sentence and coffee with Ana in another holds no dinner with Ana.
+  const doneWithSomeone = asName.some((name) => name) && asName.some((name) => !name);
+  const inOneSentence = (entry: JournalEntry) =>
+    entry.content.split(/[.!?;\n]+/).some((sentence) => holdsAll(entryStems({ ...entry, title: null, content: sentence }, groups)));
   return read
-    .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))
+    .filter((item) => (!near || item.near) && holdsAll(item) && (!doneWithSomeone || inOneSentence(item.entry)))
     .map((item) => item.entry);
 };
 

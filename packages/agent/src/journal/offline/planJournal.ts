@@ -4,7 +4,6 @@ import { amountDoneRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRout
 import { datesRoute, doneRoute, insightsRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
-import { otherPersonOf } from "./otherPerson.js";
 import { usualMoodRoute } from "./usualMood.js";
 import { compareRoute, driversRoute, goodOrBadRoute, lastFeelingRoute, moodCountRoute, periodRankRoute, rankRoute, seriesRoute, stateRoute, weekdayRoute } from "./moodRoutes.js";
 import { moreRoute } from "./moreAsked.js";
@@ -92,8 +91,7 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (picked !== null) return picked;
   const more = moreRoute(question, route) ?? beforeThatRoute(question, route);
   if (more !== null) return more;
-  // "and with Miguel?" after "how many times did I have dinner with Ana?": the same question of the other person.
-  const followed = followUpOf(question) ?? otherPersonOf(question);
+  const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);
     if (plans.length > 0) return plans.map((candidate) => ({ ...candidate, confidence: candidate.confidence * 0.95 }));

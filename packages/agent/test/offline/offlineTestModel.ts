@@ -37,6 +37,14 @@ export const turn = async (messages: ReadonlyArray<ModelMessage>, tools: Readonl
   };
 };
 
+/** The model's first move on `next`, asked after `question` was answered with `answer`. */
+export const after = (question: string, answer: string, next: string) =>
+  turn([
+    { role: "user", content: question },
+    { role: "assistant", content: answer },
+    { role: "user", content: next },
+  ]);
+
 /** The model's first move on one question. */
 export const plan = (question: string, tools?: ReadonlyArray<ToolSpec>) => turn([{ role: "user", content: question }], tools);
 

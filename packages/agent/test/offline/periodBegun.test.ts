@@ -60,3 +60,15 @@ describe("a month or a year asked on its first day", () => {
     expect(text).not.toMatch(/just begun|acabou de começar/);
   });
 });
+
+describe("a month compared on the first day of the next, named", () => {
+  it.each([
+    ["did I sleep better this month than last?", "in October 2024", "from 2024-10-01"],
+    ["dormi melhor este mês do que no anterior?", "em outubro de 2024", "de 2024-10-01"],
+  ])("%s names the month before last by its name, not its dates", async (question, name, dates) => {
+    const nights = { results: [{ entryId: "e1", date: "2024-10-03", excerpt: "I slept badly.", score: 1 }, { entryId: "e2", date: "2024-11-03", excerpt: "Dormi bem.", score: 1 }] };
+    const { text } = await answer(question, december, nights);
+    expect(text, text).toContain(name);
+    expect(text).not.toContain(dates);
+  });
+});

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { turn } from "./offlineTestModel.js";
+import { after, turn } from "./offlineTestModel.js";
 
 const listing = {
   en: "3 entries from 2024-04-29 to 2024-05-05:\n- 2024-05-05: “A quiet Sunday.”\n- 2024-05-03: “Long day at work.”\n- 2024-04-30: “Went climbing.”",
   pt: "3 entradas de 2024-04-29 a 2024-05-05:\n- 2024-05-05: «Um domingo calmo.»\n- 2024-05-03: «Dia longo no trabalho.»\n- 2024-04-30: «Fui escalar.»",
 };
-
-const after = (question: string, answer: string, next: string) =>
-  turn([
-    { role: "user", content: question },
-    { role: "assistant", content: answer },
-    { role: "user", content: next },
-  ]);
 
 describe("a follow-up points at what the last answer listed", () => {
   it.each([

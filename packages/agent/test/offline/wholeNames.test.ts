@@ -33,3 +33,19 @@ describe("a name of several words among other words", () => {
     expect(text).not.toMatch(/mention Sousa\b|menciona Sousa\b/);
   });
 });
+
+describe("a count with a name of several words among other words", () => {
+  it.each([
+    ["how many times did I have dinner with Ana Sousa?", ["Ana Sousa"]],
+    ["quantas vezes jantei com a Ana Sousa?", ["Ana Sousa"]],
+  ])("%s counts %j whole", async (question, names) => {
+    const { calls } = await plan(question);
+    expect(calls[0]).toMatchObject({ name: "count_mentions", args: { wholeNames: names } });
+  });
+
+  it.each([["how many times did I have dinner with Ana?"], ["quantas vezes jantei com a Ana?"]])("%s has no name of several words to count whole", async (question) => {
+    const { calls } = await plan(question);
+    expect(calls[0]?.name).toBe("count_mentions");
+    expect(calls[0]?.args).not.toHaveProperty("wholeNames");
+  });
+});

@@ -90,11 +90,12 @@ describe("what sets the worried days apart", () => {
   });
 
   it.each([
-    ["What was I worried about last month?", "What comes back in your most stressed days last month (2024-04-01 to 2024-04-30) (Biscuit) comes back as often in your other days"],
-    ["com o que andei preocupado no mês passado?", "O que se repete nos dias com mais stress no mês passado (2024-04-01 a 2024-04-30) (Biscuit) aparece com a mesma frequência nos outros dias"],
+    ["What was I worried about last month?", "What comes back in your most stressed days last month (2024-04-01 to 2024-04-30) (Marta) comes back as often in your other days"],
+    ["com o que andei preocupado no mês passado?", "O que se repete nos dias com mais stress no mês passado (2024-04-01 a 2024-04-30) (Marta) aparece com a mesma frequência nos outros dias"],
   ])("says when what recurs is as common on the other days: %s", async (question, opening) => {
-    const everyDay = [entry("2024-04-22", "Walked Biscuit. The deadline moved.", 90), entry("2024-04-09", "Walked Biscuit. The neighbours were loud.", 84)];
-    const { text } = await answerBoth(question, everyDay, calm);
+    const everyDay = [entry("2024-04-22", "Lunch with Marta. The deadline moved.", 90), entry("2024-04-09", "Marta phoned. The neighbours were loud.", 84)];
+    const calmWithMarta = calm.map((each) => ({ ...each, excerpt: `${each.excerpt} Marta phoned.` }));
+    const { text } = await answerBoth(question, everyDay, calmWithMarta);
     expect(text.startsWith(opening), text).toBe(true);
   });
 });
@@ -116,5 +117,38 @@ describe("what made one anxious, asked as a cause", () => {
     expect(firstLine.startsWith(opening), text).toBe(true);
     expect(firstLine).toMatch(/report \(2024-04-15, 2024-04-22\)/);
     expect(firstLine).toMatch(/mortgage \(2024-04-03, 2024-04-09\)/);
+  });
+});
+
+describe("the worries of a period are what its worried days say, not what they held", () => {
+  // Biscuit is walked and the gym visited on hard days as on any other; the least calm days of the period are
+  // read only when they say a worry or their stress is past the middle.
+  const worried = [
+    entry("2024-10-17", "Honestly a terrible day. I was frustrated and angry, and could not sleep well. Climbing session with Miguel at the climbing gym. Took Biscuit for a walk in the park.", 92),
+    entry("2024-10-28", "Exhausted from the moment I woke up. I felt overwhelmed, stressed and anxious about everything. Practised guitar for an hour. Took Biscuit for a long walk along the river.", 82),
+    entry("2024-10-24", "A rough day. I felt overwhelmed, stressed and anxious about everything. Took Biscuit for a long walk along the river. Went climbing at the gym after work.", 76),
+    entry("2024-10-18", "Low energy, and I worried about the move to Porto. Went climbing at the gym. Took Biscuit for a walk.", 59),
+    entry("2024-10-29", "Exhausted from the moment I woke up. Did some gardening on the balcony.", 37),
+    entry("2024-10-25", "Nice and steady today. It was calm and peaceful. Took Biscuit for a walk. Went climbing after work.", 23),
+  ];
+  const calm = [entry("2024-10-10", "Pleasant day, mostly calm. Read a novel in the garden.", 5), entry("2024-10-13", "I felt relaxed and content. Tried a new soup recipe.", 8)];
+
+  it.each([
+    ["what was I worried about in October?", "your most stressed days", "also on"],
+    ["com o que é que eu me preocupava em outubro?", "dias com mais stress", "também em"],
+  ])("%s", async (question, days, alsoOn) => {
+    const { calls, text } = await answerBoth(question, worried, calm);
+    expect(calls.map((each) => each.args["sort"])).toEqual(["most_stressed", "calmest"]);
+    expect(text, text).toContain(days);
+    // No pastime of those days is named as what came back, nor quoted as the worry.
+    expect(text).not.toMatch(/Biscuit|climbing|guitar/i);
+    // Each day in the words that say the worry; the same words on two days said once, with both dates.
+    expect(text).toMatch(/2024-10-17: .Honestly a terrible day\./);
+    expect(text).toMatch(new RegExp(`2024-10-28: .I felt overwhelmed, stressed and anxious about everything\\.. \\(${alsoOn} 2024-10-24\\)`));
+    expect(text).toMatch(/2024-10-18: .Low energy, and I worried about the move to Porto\./);
+    // A bad state of another measure says the day weighed, whatever its stress.
+    expect(text).toMatch(/2024-10-29: .Exhausted from the moment I woke up\./);
+    // A calm day among the period's least calm is no worried day.
+    expect(text).not.toContain("2024-10-25");
   });
 });

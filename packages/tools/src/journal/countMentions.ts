@@ -4,7 +4,7 @@ import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
-import { phraseWords, stemGroup, together } from "./phrase.js";
+import { holdsName, phraseWords, stemGroup, together } from "./phrase.js";
 import { round } from "./stats.js";
 import { contentTerms } from "./text.js";
 import { fieldMeasures } from "./fieldMeasures.js";
@@ -24,6 +24,9 @@ export const CountMentionsParameters = Schema.Struct({
 
   /** The query words as one phrase: an entry counts only where they come within three words of each other ("sleep badly": "slept badly", "badly slept", not "sleep" and "badly" sentences apart). */
   near: Schema.optional(Schema.Boolean),
+
+  /** Names of several words in the query ("Ana Sousa"): an entry mentions such a name only with its words together, not Ana one day and another Sousa. */
+  wholeNames: Schema.optional(Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80))).check(Schema.isMaxLength(4))),
 
   /** Only the entries written on weekends (Saturday and Sunday) or on weekdays: "what do I usually do on weekends?". */
   on: Schema.optional(Schema.Literals(["weekends", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"])),
@@ -92,8 +95,15 @@ const mentioning = (entries: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<
   };
   const asName = groups.map((group) => group.name || mostlyName(group));
   const introduced = (group: Group, stems: ReadonlySet<string>) => [...(group.introduced ?? [])].some((stem) => stems.has(stem));
+  const holdsAll = (item: { stems: ReadonlySet<string>; common: ReadonlySet<string> }) =>
+    groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems));
+  // Something done with someone ("dinner with Ana", "jantei com a Ana") is told in one sentence: a day's entry with a
+  // dinner in one sentence and coffee with Ana in another holds no dinner with Ana.
+  const doneWithSomeone = asName.some((name) => name) && asName.some((name) => !name);
+  const inOneSentence = (entry: JournalEntry) =>
+    entry.content.split(/[.!?;\n]+/).some((sentence) => holdsAll(entryStems({ ...entry, title: null, content: sentence }, groups)));
   return read
-    .filter((item) => (!near || item.near) && groups.every((group, index) => held(group, asName[index] ? item.stems : item.common) || introduced(group, item.stems)))
+    .filter((item) => (!near || item.near) && holdsAll(item) && (!doneWithSomeone || inOneSentence(item.entry)))
     .map((item) => item.entry);
 };
 
@@ -141,6 +151,7 @@ export const countMentions = defineTool({
     "a word naming a place or thing ('the climbing gym', 'running shoes') or said in another sense ('ran out of', 'running late') is not a mention of the activity, nor a word of a name ('Cafe Aurora') " +
     "a mention of the common word ('café') unless the query writes it capitalised. " +
     "With near the query words count only as a phrase, within three words of each other ('sleep badly'). " +
+    "wholeNames lists names of several words in the query (e.g. [\"Ana Sousa\"]): an entry mentions such a name only with its words together. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
     "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
@@ -167,7 +178,9 @@ export const countMentions = defineTool({
       const read = on === undefined ? period.entries : period.entries.filter((entry) => isOn(entry.date, on));
       // The names are read from the whole period asked, whichever days are counted.
       const known = params.near === true ? groups : groups.map((group) => withIntroduced(group, period.entries));
-      const matching = params.query === undefined ? read : known.length === 0 ? [] : mentioning(read, known, params.near === true);
+      const wholeNames = params.wholeNames ?? [];
+      const holdsNames = (entry: JournalEntry) => wholeNames.every((name) => holdsName(entry.content, name));
+      const matching = params.query === undefined ? read : known.length === 0 ? [] : mentioning(read, known, params.near === true).filter(holdsNames);
       const dates = [...new Set(matching.map((entry) => entry.date))];
       const byMonth = new Map<string, { count: number; words: number }>();
       for (const entry of matching) {

@@ -33,3 +33,13 @@ export const holdsPhrase = (text: string, query: string, related: ReadonlyArray<
     searchWords(text),
     phraseWords(query).map((word) => ({ stems: stemGroup(word, related) })),
   );
+
+/**
+ * Whether a text holds a name of several words whole: its words in a row, in its order ("Ana Sousa"), not each within
+ * reach of the other ("Ana; o Rui Sousa ligou" names no Ana Sousa). Accents and case aside.
+ */
+export const holdsName = (text: string, name: string): boolean => {
+  const words = searchWords(text);
+  const named = searchWords(name);
+  return named.length > 0 && words.some((_, start) => named.every((word, index) => words[start + index] === word));
+};

@@ -5,7 +5,7 @@ import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
 import { foldWord } from "./text.js";
 import { makeExcerpt } from "./excerpt.js";
-import { holdsPhrase } from "./phrase.js";
+import { holdsName, holdsPhrase } from "./phrase.js";
 import { listMeta } from "./meta.js";
 
 export const SearchJournalParameters = Schema.Struct({
@@ -96,8 +96,8 @@ export const makeSearchJournal = (tuning: SearchTuning = defaultSearchTuning) =>
         const hits = params.near === true ? found.hits.filter((hit) => holdsPhrase(hit.chunk.text, params.query, params.related ?? [])) : found.hits;
         // A name of several words is held only whole: a hit with one of its words is no match of it.
         const wholeNames = params.wholeNames ?? [];
-        const lacksName = (hit: (typeof hits)[number]) => wholeNames.some((name) => !holdsPhrase(hit.chunk.text, name, []));
-        const namesFound = wholeNames.filter((name) => hits.some((hit) => holdsPhrase(hit.chunk.text, name, [])));
+        const lacksName = (hit: (typeof hits)[number]) => wholeNames.some((name) => !holdsName(hit.chunk.text, name));
+        const namesFound = wholeNames.filter((name) => hits.some((hit) => holdsName(hit.chunk.text, name)));
         const terms = [...analysis.keywords, ...(params.related ?? []).flatMap((list) => list.slice(1))].map(foldWord);
         // The best score, which need not be the first hit's: a hit holding more of the names asked comes first.
         const top = hits.length === 0 ? 1 : Math.max(...hits.map((hit) => hit.score));

@@ -10,14 +10,23 @@ import { searchesApart } from "./compose/composeApart.js";
 import { peopleAtFollowUp } from "./peopleAt.js";
 import { isLifeEvent, thingNeverWritten, thingOnlyMentioned } from "./lifeEvents.js";
 import { periodBegun, periodBegunNotice } from "./periodBegun.js";
+import { followUpOf } from "./followUp.js";
+import { otherPersonOf } from "./otherPerson.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
+/** The question of another person asked as a follow-up ("and Tom?"): the previous one of them (`otherPersonOf`). */
+const ofPerson = (question: Question): Question => (followUpOf(question) === null ? (otherPersonOf(question) ?? question) : question);
+
 /** The question as the journal reads it: a month or year asked on its first day reads the one before (`periodBegun`). */
-const asRead = (question: Question): Question => periodBegun(question)?.question ?? question;
+const asRead = (asked: Question): Question => {
+  const question = ofPerson(asked);
+  return periodBegun(question)?.question ?? question;
+};
 
 /** The answer of the question as read, after what was read in place of a period just begun. */
-const composeAsRead = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
+const composeAsRead = (asked: Question, results: ReadonlyArray<ToolResultView>): string => {
+  const question = ofPerson(asked);
   const begun = periodBegun(question);
   if (begun === null) return composeJournal(question, results);
   const notice = periodBegunNotice(begun, question.language, results);

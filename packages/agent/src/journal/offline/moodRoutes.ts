@@ -206,9 +206,11 @@ export const rankRoute = (reading: Reading): SkillPlan[] | null => {
   // "o que devo fazer para me sentir melhor?" asks for advice: the current state's suggestions answer it.
   if (question.metric === null || question.cues.has("trend") || question.cues.has("wellbeing") || question.cues.has("advice")) return null;
   // "what gives me energy?" asks for the high end, "what drains my energy?" for the low one (of stress: the high one).
-  const direction = question.direction ?? (question.cues.has("cause") ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
-  if (reading.subject.length > 0 && !question.cues.has("cause")) return null;
-  const asksMoments = question.cues.has("cause") || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
+  // "com o que é que eu me preocupava?" asks what the worry was about, as a cause is asked.
+  const cause = question.cues.has("cause") || question.has(worryAbout);
+  const direction = question.direction ?? (cause ? (question.has(draining) !== (question.metric === "stress") ? "low" : "high") : null);
+  if (reading.subject.length > 0 && !cause) return null;
+  const asksMoments = cause || question.has(superlative) || question.has(momentWords) || question.has(whenWords) || question.cues.has("lastTime");
   if (!asksMoments) return null;
   // "the last time I felt happy", "lately": the happiest of the last 30 days.
   const recent = question.cues.has("lastTime") || question.cues.has("lately");

@@ -4,6 +4,7 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { day, monthRange, parts } from "../../time/calendar.js";
 import type { DateRange } from "../../time/relativeDates.js";
+import { monthNames } from "./compose/periodLabel.js";
 import { text } from "./compose/readData.js";
 
 type Unit = "month" | "year";
@@ -21,11 +22,6 @@ export interface PeriodBegun {
 
 /** A period named from today going back ("last month", "o mês passado", "previous year"), not by its name ("November"). */
 const namedFromToday = /\b(?:last|previous|passad[oa]|anterior)\b/;
-
-const monthNames: Readonly<Record<Language, ReadonlyArray<string>>> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-};
 
 /** The whole month or year before the one holding `date`. */
 const before = (date: LocalDate, unit: Unit): { from: LocalDate; to: LocalDate } => {

@@ -38,7 +38,15 @@ export const search = (reading: Reading, confidence: number, extra: Args = {}): 
 export const countCall = (reading: Reading, words: ReadonlyArray<string>): PlannedCall => {
   const related = subjectRelated(reading.question, words);
   const name = namePhrase(reading.question, words);
-  return call("count_mentions", { query: name ?? words.join(" "), ...(related.length > 0 ? { related } : {}), ...(name === null ? {} : { near: true }), ...dateBounds(reading.range) });
+  // "dinner with Ana Sousa": the name counted whole among the other words, as the search reads it.
+  const wholeNames = name === null ? wholeNamesIn(reading.question, words) : [];
+  return call("count_mentions", {
+    query: name ?? words.join(" "),
+    ...(related.length > 0 ? { related } : {}),
+    ...(name === null ? {} : { near: true }),
+    ...(wholeNames.length > 0 ? { wholeNames } : {}),
+    ...dateBounds(reading.range),
+  });
 };
 
 

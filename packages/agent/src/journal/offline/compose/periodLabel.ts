@@ -63,6 +63,12 @@ export const namedWords = (question: Question, from: string, to: string): string
   return `${language === "pt" ? "em" : "in"} ${named.text}`;
 };
 
+/** The months by name in each language, January first. */
+export const monthNames: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+};
+
 /** A calendar period's name by where it stands from today, in each language, as a sentence places it. */
 const relativeNames: Readonly<Record<Language, Readonly<Record<"month" | "week" | "year", readonly [string, string]>>>> = {
   en: { week: ["this week", "last week"], month: ["this month", "last month"], year: ["this year", "last year"] },
@@ -79,7 +85,7 @@ const calendarOf = (date: LocalDate): Record<"month" | "week" | "year", { from: 
 /**
  * A period the question did not name in words but is a whole calendar week, month or year around today ("am I more
  * stressed than last month?" compares this month): "this month", "last week", "no ano passado". The current one may
- * end today, before its last day.
+ * end today, before its last day. A whole month or year further back is named by its name: "in October 2024", "em 2023".
  */
 const relativeName = (question: Question, from: string, to: string): string | null => {
   const today = question.today;
@@ -90,6 +96,12 @@ const relativeName = (question: Question, from: string, to: string): string | nu
     const previous = calendarOf(addDays(current.from, -1))[unit];
     if (from === previous.from && to === previous.to) return relativeNames[question.language][unit][1];
   }
+  // A whole month or year of another time is named by its name ("in October 2024", "em 2023"), as a person would say it.
+  const [year, month] = parts(from as LocalDate);
+  const inLanguage = question.language === "pt" ? "em" : "in";
+  if (from === `${year}-01-01` && to === `${year}-12-31`) return `${inLanguage} ${year}`;
+  const whole = monthRange(year, month);
+  if (from === whole.from && to === whole.to) return `${inLanguage} ${monthNames[question.language][month - 1]!}${question.language === "pt" ? " de" : ""} ${year}`;
   // "than last week" of the days up to today: the last 7 of them (a span of months or years is read by its dates).
   const days = daysIn({ from: from as LocalDate, to: today });
   if (to === today && days >= 2 && days <= 90) return question.language === "pt" ? `nos últimos ${days} dias` : `over the last ${days} days`;

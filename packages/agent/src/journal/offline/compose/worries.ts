@@ -1,14 +1,15 @@
 import { entryTerms, namesIn, phrasesIn } from "@lifeos/tools";
-import { foldAccents } from "@lifeos/core";
+import { foldAccents, relatedWords, searchWords } from "@lifeos/core";
 import { bullets, clip, listWords, paragraphs, quote } from "../../../models/offline/answerText.js";
 import { findMood } from "../../../models/offline/question/moodWords.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { hobbies } from "../hobbies.js";
 import { worryAbout } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
 import { gistOf, sentencesOf } from "./gist.js";
 import type { Json } from "./readData.js";
-import { objects, text } from "./readData.js";
+import { numberOrNull, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
 
 /** Most subjects named, and most entries quoted. */
@@ -54,34 +55,68 @@ export const recurringSubjects = (rows: ReadonlyArray<Json>, against: ReadonlyAr
 };
 
 /** The measure a ranking of days reads, and the end of it the days are at. */
-const feelingOf = (sort: string): { metric: string; direction: string } =>
+const feelingOf = (sort: string): { metric: "happiness" | "energy" | "stress"; direction: "high" | "low" } =>
   sort === "unhappiest" ? { metric: "happiness", direction: "low" } : sort === "most_tired" ? { metric: "energy", direction: "low" } : { metric: "stress", direction: "high" };
 
+/** The words of the pastimes a journal tells (a walk, climbing, the guitar), in both languages. */
+const pastimeWords: ReadonlySet<string> = new Set(hobbies.flatMap((hobby) => [hobby.concept, ...relatedWords(hobby.concept)]).flatMap(searchWords));
+
+/** Whether a sentence tells a pastime ("Took Biscuit for a walk", "Fui correr no parque"): what a day held, not what weighed on it. */
+const tellsPastime = (sentence: string): boolean => searchWords(sentence).some((word) => pastimeWords.has(word));
+
 /**
- * "what was I worried about last month?", "com o que andei preocupado?": what the period's most stressed (or hardest)
- * entries are about: the subjects that recur in them, with their dates, then each entry in a few of its own words.
+ * "what was I worried about last month?", "com o que andei preocupado?": what the period's worried days (the most
+ * stressed, or the hardest) say of it. A day counts as worried when a sentence of it says a bad state, or its measure
+ * is past the middle at the end asked: the least calm days of a calm month are no worries. What is read of each day is
+ * what it says beyond its pastimes (a walk with the dog on a hard day is no worry) and beyond a feeling at the other
+ * end ("I felt relaxed"): the subjects that recur in that, with their dates, then each day in the words that say the
+ * worry, a sentence said on several days once with its dates.
  */
 export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, sort: string, scope: string, against: ReadonlyArray<Json> = []): string => {
   const p = journalPhrases[question.language];
-  // A day at both ends (a period of few entries) tells nothing apart.
-  const dates = new Set(rows.map((row) => text(row["date"])));
-  const { apart: recurring, common } = recurringSubjects(rows, against.filter((row) => !dates.has(text(row["date"]))));
-  const terms = recurring.map((each) => each.term);
-  // The sentence that says the worry ("I felt overwhelmed and anxious about the move"), else the one with a subject.
-  // "I felt relaxed" is a stress word too, at the other end.
   const ranked = feelingOf(sort);
+  const moodOf = (sentence: string) => findMood(foldAccents(sentence.toLowerCase()));
   const feeling = (sentence: string) => {
-    const said = findMood(foldAccents(sentence.toLowerCase()));
+    const said = moodOf(sentence);
     return said.metric === ranked.metric && said.direction === ranked.direction;
   };
-  const line = (row: Json) => {
-    const said = sentencesOf(text(row["excerpt"])).find(feeling);
-    return `${text(row["date"])}: ${said === undefined ? gistOf(text(row["excerpt"]), terms, question.language, 100) : quote(clip(said, 100), question.language)}`;
+  // A good state said ("I felt relaxed", "a good day", "full of energy") is no worry: stress low, anything else high.
+  const otherEnd = (sentence: string) => {
+    const said = moodOf(sentence);
+    return said.metric !== null && said.direction === (said.metric === "stress" ? "low" : "high");
   };
-  const said = bullets(rows.slice(0, quoted).map(line));
-  if (recurring.length === 0) return `${common.length > 0 ? p.worriesCommon(sort, scope, listWords(common, question.language)) : p.worriesApart(sort, scope)}\n${said}`;
+  const told = (row: Json) => sentencesOf(text(row["excerpt"])).filter((sentence) => !tellsPastime(sentence) && !otherEnd(sentence));
+  const measured = (row: Json) => {
+    const value = numberOrNull(objects([row["mood"]])[0]?.[ranked.metric]);
+    return value !== null && (ranked.direction === "high" ? value > 50 : value < 50);
+  };
+  // A bad state of any measure ("exhausted and anxious", "a terrible day") says the day weighed, as the measure past the middle does.
+  const badState = (sentence: string) => moodOf(sentence).metric !== null && !otherEnd(sentence);
+  const worried = rows.filter((row) => measured(row) || sentencesOf(text(row["excerpt"])).some(badState));
+  const read = worried.length > 0 ? worried : rows;
+  // A day at both ends (a period of few entries) tells nothing apart.
+  const dates = new Set(read.map((row) => text(row["date"])));
+  const { apart: recurring, common } = recurringSubjects(
+    read.map((row) => ({ ...row, excerpt: told(row).join(" ") })),
+    against.filter((row) => !dates.has(text(row["date"]))),
+  );
+  const terms = recurring.map((each) => each.term);
+  const said = new Map<string, string[]>();
+  for (const row of read.slice(0, quoted * 2)) {
+    const sentences = told(row);
+    // The feeling asked, else the longest sentence of a bad state ("I was frustrated and angry, and could not sleep
+    // well" says more than "a terrible day"), else one with a subject that recurs, else the first.
+    const bad = sentences.filter(badState).sort((a, b) => b.length - a.length);
+    const sentence = sentences.find(feeling) ?? bad[0] ?? sentences.find((each) => terms.some((term) => fold(each).includes(fold(term)))) ?? sentences[0];
+    const words = sentence === undefined ? gistOf(text(row["excerpt"]), terms, question.language, 100) : quote(clip(sentence, 100), question.language);
+    said.set(words, [...(said.get(words) ?? []), text(row["date"])]);
+  }
+  const lines = bullets(
+    [...said.entries()].slice(0, quoted).map(([words, [first, ...more]]) => `${first!}: ${words}${more.length > 0 ? p.alsoOn(listWords(more, question.language)) : ""}`),
+  );
+  if (recurring.length === 0) return `${common.length > 0 ? p.worriesCommon(sort, scope, listWords(common, question.language)) : p.worriesApart(sort, scope)}\n${lines}`;
   const named = listWords(recurring.map((each) => `${each.term} (${each.dates.join(", ")})`), question.language);
-  return paragraphs(p.worriesAbout(sort, scope, named), `${p.inTheirWords}\n${said}`);
+  return paragraphs(p.worriesAbout(sort, scope, named), `${p.inTheirWords}\n${lines}`);
 };
 
 /** "what was I worried about?" read as the period's most stressed entries and its calmest. */

@@ -20,6 +20,7 @@ import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
 import { withoutRepeats } from "./withoutRepeats.js";
+import { relativeTermsOf, relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
@@ -112,7 +113,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       const words = topicWordsOf(question, intent);
       const related = question.related.filter((list) => words.includes(list[0]!));
       // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
-      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
+      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...relativeTermsOf(question, intent), ...related.flat()])];
       const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
       const memories = call("search_memories", { query, limit: 10 });
       // "What did I tell you about my sister?": what was remembered, then the earlier conversations that spoke of it.
@@ -278,6 +279,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
     // one of its people) answers; what else the search returned is not about it.
     const strict = intent.owned === true || intent.told === true || kinWordsOf(intent.topic).length > 0;
+    const relatives = relativesReply(question, intent, memoriesIn(results).filter((memory) => memory.current));
+    if (relatives !== null) return relatives;
     const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, strict);
     const words = topicWordsOf(question, intent);
     const topic = words.join(" ");

@@ -19,7 +19,7 @@ import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
-import { withoutRepeats } from "./withoutRepeats.js";
+import { composeAboutMe } from "./memoryAboutMe.js";
 import { relativeTermsOf, relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
@@ -289,18 +289,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
-  if (intent.kind === "aboutMe") {
-    const memories = memoriesIn(results);
-    // Nothing yet: said about the person, with how to tell something worth keeping.
-    if (memories.length === 0)
-      return pt
-        ? "Ainda não tenho nada guardado. Diga-me o que quer que eu saiba (por exemplo «lembre-se de que a minha irmã se chama Ana») e eu guardo."
-        : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
-    const intro = pt ? "O que sei:" : "What I remember about you:";
-    // Told together, "I work at Santa Maria" is in "I work as a nurse at Santa Maria": listed once.
-    const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
-    return [intro, ...listed.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
-  }
+  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
   const reply = statementReply(question);
   if (reply === null) return "";
   if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");

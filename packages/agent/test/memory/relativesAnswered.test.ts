@@ -17,6 +17,8 @@ describe("how many relatives, answered with the number", () => {
     ["how many children do I have?", ["We have three kids"], "You have three children."],
     ["how many kids do I have?", ["Ana is my daughter", "Tom is my son"], "You have two kids: Ana and Tom."],
     ["quantos filhos tenho?", ["Tenho dois filhos"], "Tem dois filhos."],
+    ["how many kids do I have?", ["We have three kids", "Marta is my daughter"], "You have three kids; I know the names of Marta."],
+    ["quantos filhos tenho?", ["Temos três filhos", "Marta é minha filha", "Inês é minha filha"], "Tem três filhos; sei o nome de Marta e Inês."],
     ["quantas filhas tenho?", ["Temos duas filhas"], "Tem duas filhas."],
     ["quantos irmãos tenho?", ["Ana é minha irmã"], "Tem uma irmã: Ana."],
   ])("%s (%j)", async (question, told, expected) => {

@@ -56,6 +56,8 @@ interface Count {
   readonly kind: string;
   readonly count: number;
   readonly memory: MemoryRow;
+  /** Told by a word for any of its family ("two kids", "três filhos", "dois irmãos"), not of one kind ("two sisters"). */
+  readonly generic?: boolean;
 }
 
 /** What the memories say of the relatives asked: those told by how many, and those told by name. */
@@ -67,7 +69,10 @@ const countsIn = (memories: ReadonlyArray<MemoryRow>, asked: RelativesAsked): { 
     const language = /^(?:eu |nós |nos )?(?:também )?(?:tenho|temos)\b|\s(?:é|e)\s/iu.test(content) ? "pt" : "en";
     const had = toldHad.exec(content)?.groups?.["object"];
     const relatives = had === undefined ? null : unnamedRelatives(had, content, language);
-    if (relatives !== null && asked.kinds.has(relatives.relation.relation.kind)) unnamed.push({ kind: relatives.relation.relation.kind, count: relatives.count, memory });
+    if (relatives !== null && asked.kinds.has(relatives.relation.relation.kind)) {
+      const generic = relatives.relation.gender === null || (language === "pt" && relatives.count > 1 && relatives.relation.gender === "male");
+      unnamed.push({ kind: relatives.relation.relation.kind, count: relatives.count, memory, generic });
+    }
     const byName = toldNamed.exec(content)?.groups;
     const kind = byName === undefined ? undefined : relationWord(byName["word"]!, language)?.relation.kind;
     if (byName !== undefined && kind !== undefined && asked.kinds.has(kind)) named.push({ kind, count: 1, memory, name: byName["name"]!.trim() });
@@ -85,14 +90,19 @@ const howMany = (
 ): { readonly total: number; readonly found: ReadonlyArray<string>; readonly names: ReadonlyArray<string>; readonly sources: ReadonlyArray<MemoryRow> } | null => {
   const { unnamed, named } = countsIn(memories, asked);
   if (unnamed.length === 0 && named.length === 0) return null;
+  // The newest count told of each kind, and of each family told as a whole ("all child" for "two kids").
   const newest = new Map<string, Count>();
-  for (const told of [...unnamed].sort((left, right) => left.memory.date.localeCompare(right.memory.date))) newest.set(told.kind, told);
+  const keyOf = (told: Count) => (told.generic === true ? `all ${familyOf(told.kind)[0]}` : told.kind);
+  for (const told of [...unnamed].sort((left, right) => left.memory.date.localeCompare(right.memory.date))) newest.set(keyOf(told), told);
   const names = [...new Set(named.map((told) => told.name))];
   const byKind = (kind: string) => Math.max(newest.get(kind)?.count ?? 0, new Set(named.filter((told) => told.kind === kind).map((told) => told.name)).size);
-  // A count of kids ("two kids") is all of them, the son and the daughter named among them.
-  const specific = [...asked.kinds].filter((kind) => kind !== "child").reduce((sum, kind) => sum + byKind(kind), 0);
-  const counted = asked.kinds.has("child") ? Math.max(byKind("child"), specific) : specific;
-  const found = [...asked.kinds].filter((kind) => byKind(kind) > 0);
+  // A family told as a whole ("three kids") holds the son and the daughters named among them.
+  const heads = [...new Set([...asked.kinds].map((kind) => familyOf(kind)[0]!))];
+  const counted = heads.reduce((sum, head) => {
+    const specific = [...asked.kinds].filter((kind) => familyOf(kind)[0] === head).reduce((kinds, kind) => kinds + byKind(kind), 0);
+    return sum + Math.max(newest.get(`all ${head}`)?.count ?? 0, specific);
+  }, 0);
+  const found = [...new Set([...[...asked.kinds].filter((kind) => byKind(kind) > 0), ...[...newest.values()].filter((told) => told.generic === true).map((told) => told.kind)])];
   return { total: counted, found, names, sources: [...newest.values()].map((told) => told.memory) };
 };
 
@@ -123,7 +133,9 @@ export const composeRelatives = (question: Question, asked: RelativesAsked, coun
   const female = only === undefined ? [word, ...singular(word, language)].some((form) => relationWord(form, language)?.gender === "female") : only[1] === "female";
   const spoken = numberWords[language][found.total] ?? String(found.total);
   const amount = pt && female ? (feminine[spoken] ?? spoken) : spoken;
-  const names = found.names.length > 0 && found.names.length <= found.total ? `: ${listed(found.names, pt)}` : "";
+  // All of them named: "Ana and Tom"; some: whose names are known.
+  const some = pt ? `; sei o nome de ${listed(found.names, pt)}` : `; I know the names of ${listed(found.names, pt)}`;
+  const names = found.names.length === 0 || found.names.length > found.total ? "" : found.names.length === found.total ? `: ${listed(found.names, pt)}` : some;
   const answer = pt ? `Tem ${amount} ${word}${names}.` : `You have ${amount} ${word}${names}.`;
   return [answer, pt ? "Pelo que me contou:" : "From what you told me:", ...told].join("\n");
 };

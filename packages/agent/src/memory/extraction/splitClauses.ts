@@ -9,24 +9,28 @@ export interface Clause {
 }
 
 /**
- * Portuguese verbs that open a clause about the one just named, the subject left unsaid: "a minha filha chama-se Leonor
- * e tem 7 anos", "o Rui mora em Braga e trabalha na Bosch", "a minha mãe chama-se Rosa e é enfermeira".
+ * Verbs that open a clause about the one just named, the subject left unsaid: "a minha filha chama-se Leonor e tem 7
+ * anos", "o Rui mora em Braga e trabalha na Bosch", "my mum is called Rosa and is a nurse", "Tom lives in Leeds and works at Arup".
  */
-const droppedSubject = "é|tem|mora|vive|trabalha|estuda|gosta|faz\\s+anos";
+const droppedSubject: Record<ExtractionLanguage, string> = {
+  pt: "é|tem|mora|vive|trabalha|estuda|gosta|faz\\s+anos",
+  en: "is|has|lives|works|studies|likes|loves|turns",
+};
 
 /** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
 const clauseStarts: Record<ExtractionLanguage, string> = {
-  pt: `eu|${droppedSubject}|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}`,
-  en: "i|i'm|i've|i'll|my|she|he|she's|he's|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}",
+  pt: `eu|${droppedSubject.pt}|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}`,
+  en: `i|i'm|i've|i'll|my|she|he|she's|he's|${droppedSubject.en}|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}`,
 };
 const firstPerson: Record<ExtractionLanguage, string> = {
   pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho|chamo(?:-lhe|-a|-o)?",
   en: "i|i'm|i've|i'll",
 };
-const unsaidSubject = new RegExp(`^(?:${droppedSubject})(?![\\p{L}])`, "u");
+const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
 const splitters = (language: ExtractionLanguage) => ({
+  unsaid: unsaidSubject(language),
   joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}]))`, "u"),
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
 });
@@ -62,10 +66,11 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
   return sentences.flatMap((sentence, index) => {
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");
-    const { joined, comma } = byLanguage[language];
+    const { joined, comma, unsaid } = byLanguage[language];
     const parts = splitAll(splitAll([body], joined), comma, 3);
-    // "… e tem 7 anos": said of whom the clause before named, as "ela tem 7 anos" would be.
-    const said = parts.map((part, at) => (language === "pt" && at > 0 && unsaidSubject.test(part.trim()) ? `ele ${part.trim()}` : part));
+    // "… e tem 7 anos", "… and is a nurse": said of whom the clause before named, as "ela tem 7 anos" would be.
+    const pronoun = language === "pt" ? "ele" : "he";
+    const said = parts.map((part, at) => (at > 0 && unsaid.test(part.trim()) ? `${pronoun} ${part.trim()}` : part));
     return said.map((part) => part.trim()).filter((part) => part !== "").map((part) => ({ text: part, question, sentence: index }));
   });
 };

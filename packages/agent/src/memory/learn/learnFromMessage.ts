@@ -1,4 +1,4 @@
-import type { Entity, Extraction, ExtractedTask, Memory, MemoryId, MessageId, StoredMemory, ThreadId, UserId } from "@lifeos/core";
+import type { Entity, ExtractedMemory, Extraction, ExtractedTask, Memory, MemoryId, MessageId, StoredMemory, ThreadId, UserId } from "@lifeos/core";
 import {
   boostImportance,
   EntityRepository,
@@ -18,6 +18,7 @@ import {
 import { completeReminderNow, retireReminderMemory } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
+import { formatDate } from "../extraction/dates/formatDate.js";
 import { askedWhoIs, isPlainYes, offeredReminder } from "./conversationCues.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { reminderChangeIn, reminderMeantIn } from "./reminderChange.js";
@@ -71,6 +72,13 @@ export const reminderText = (task: ExtractedTask, language: string, asSaid = fal
   const what = task.topic !== null ? `Book ${topicLabel(task.topic, "en")}` : task.action.charAt(0).toUpperCase() + task.action.slice(1);
   return forOther === null ? what : `${what} for ${forOther}`;
 };
+
+/**
+ * A reminder's text with the month it is for, when only a month was said ("Renew my passport (June 2027)"): it is due
+ * as the month starts, and the list says the month by it rather than a day never said.
+ */
+const withDueMonth = (text: string, source: ExtractedMemory | undefined, dueAt: Date | null, language: string, timeZone: string): string =>
+  source?.occurredPrecision === "month" && dueAt !== null ? `${text} (${formatDate(dueAt, "month", language === "pt" ? "pt" : "en", timeZone)})` : text;
 
 /** Entities: found by exact folded name or alias, else created; mentions counted, relationships and aliases added. */
 const recordEntities = (userId: UserId, extraction: Extraction, at: Date) =>
@@ -210,7 +218,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
         const source = offered.memories[task.memoryIndex];
         const memory = recent.items.find((stored) => source !== undefined && stored.triple !== null && source.triple !== null && nameKey(stored.triple.subject) === nameKey(source.triple.subject) && stored.triple.object === source.triple.object);
         yield* reminders.create(userId, {
-          text: reminderText(task, offered.language),
+          text: withDueMonth(reminderText(task, offered.language), source, task.dueAt, offered.language, message.timeZone),
           dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
           sourceThreadId: message.threadId,
           memoryId: memory?.id ?? null,
@@ -267,7 +275,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
         const source = learned === extraction ? extraction.memories[task.memoryIndex] : undefined;
         // "Every Sunday": the first occurrence, repeating (the next one is made when it is marked done).
         yield* reminders.create(userId, {
-          text: reminderText(task, extraction.language, true),
+          text: withDueMonth(reminderText(task, extraction.language, true), extraction.memories[task.memoryIndex], task.dueAt, extraction.language, message.timeZone),
           dueAt: task.dueAt ?? new Date(message.sentAt.getTime() + dayMs),
           sourceThreadId: message.threadId,
           memoryId: (source === undefined ? undefined : storedFrom.get(source)?.memory.id) ?? null,

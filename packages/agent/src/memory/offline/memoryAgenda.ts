@@ -68,7 +68,7 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
     sections.push(
       [
         pt ? "Lembretes pendentes:" : "Pending reminders:",
-        ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
+        ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone, reminder.text)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`),
       ].join("\n"),
     );
   }

@@ -15,6 +15,7 @@ import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { whatToDoAsked } from "./memoryTodo.js";
 import { singular } from "../extraction/people/namedRelatives.js";
+import { relativesAsked } from "./memoryRelatives.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -27,9 +28,9 @@ export type MemoryIntent =
   /**
    * "what do you remember about my family?", "o que sabes do meu trabalho?": what was told of a topic of one's own (`topic`, as
    * said). `told`: "what did I tell you about my sister?", "o que te disse sobre o trabalho?" — the earlier conversations too.
-   * `owned`: "do I have pets?", "tenho carro?" — only the memories that name the thing.
+   * `owned`: "do I have pets?", "tenho carro?" — only the memories that name the thing; `counted`: "how many kids do I have?".
    */
-  | { readonly kind: "aboutTopic"; readonly topic: string; readonly told?: boolean; readonly owned?: boolean }
+  | { readonly kind: "aboutTopic"; readonly topic: string; readonly told?: boolean; readonly owned?: boolean; readonly counted?: boolean }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
@@ -75,9 +76,12 @@ const tellAboutMy = /^(?:(?:can you |please )?tell me about|fala(?:-me)?(?: da| 
 const toldAboutTopic =
   /^(?:and |e )?(?:what (?:did|have) i (?:tell|told|say|said|mention|mentioned)(?: to)?(?: you)? (?:about|of|on|regarding)|o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei) (?:sobre|da|do|das|dos|de|acerca d[ao]s?)|o que (?:e que )?(?:eu )?(?:disse|contei|falei)(?: a voce| pra voce)? (?:sobre|da|do|das|dos|de|acerca d[ao]s?)) (?:(?:my|our|the|a|o|as|os|minha|meu|minhas|meus|nossa|nosso) )*(?<topic>[\p{L}' -]+?)\s*[?.!]*$/u;
 
-/** "do I have pets?", "have I got a car?", "tenho animais?", "eu tenho filhos?": whether the person has an everyday thing or a relative. */
+/**
+ * "do I have pets?", "have I got a car?", "tenho animais?", "eu tenho filhos?", "do I have any brothers or sisters?": whether
+ * the person has an everyday thing or a relative.
+ */
 const possessionAsked =
-  /^(?:and |e )?(?:do i (?:still )?have|have i got|(?:eu )?(?:ainda )?tenho) (?:a |an |any |some |um |uma |algum |alguma |alguns |algumas )?(?<topic>\p{L}+)(?: (?:at home|em casa))?\s*\?+$/u;
+  /^(?:and |e )?(?:do i (?:still )?have|have i got|(?:eu )?(?:ainda )?tenho) (?:a |an |any |some |um |uma |algum |alguma |alguns |algumas )?(?<topic>\p{L}+(?: (?:or|ou) (?:a |an |any |um |uma |algum |alguma |alguns |algumas )?\p{L}+)?)(?: (?:at home|em casa))?\s*\?+$/u;
 
 /** "how many kids do I have?", "quantos irmãos tenho?", "quantas filhas é que eu tenho?": how many of a relative, told or not. */
 const relativesCounted = /^(?:and |e )?(?:how many|quant[oa]s) (?<topic>\p{L}+) (?:do i have|have i got|(?:e que )?(?:eu )?tenho)\s*\?*$/u;
@@ -303,12 +307,13 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   }
   // "do I have pets?", "tenho carro?": an everyday thing or a relative, which a fact told may say ("I have a cat called Mia").
   const owned = possessionAsked.exec(text)?.groups?.["topic"];
+  if (owned !== undefined && topic === undefined && relativesAsked(owned, question.language === "pt" ? "pt" : "en") !== null) return { kind: "aboutTopic", topic: owned, owned: true };
   if (owned !== undefined && topic === undefined && !appointmentWord.test(owned) && (everyday(owned) || kinWordsOf(owned).length > 0 || namesRelatives(owned, question))) {
     return { kind: "aboutTopic", topic: owned, owned: true };
   }
   // "How many kids do I have?": what was told of them ("I have two kids"), never how often the journal names them.
   const counted = relativesCounted.exec(text)?.groups?.["topic"];
-  if (counted !== undefined && namesRelatives(counted, question)) return { kind: "aboutTopic", topic: counted, owned: true };
+  if (counted !== undefined && namesRelatives(counted, question)) return { kind: "aboutTopic", topic: counted, owned: true, counted: true };
   // "what did I do on my birthday?" asks what was written, not a remembered fact.
   if (question.cues.has("list")) return { kind: "none" };
   // "what was my mood on my birthday?", "como me senti no meu aniversário?": the day a remembered fact dates is asked about, not the fact

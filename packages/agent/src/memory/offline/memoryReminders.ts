@@ -26,7 +26,7 @@ export const reminderMeant = (question: Question, reminders: ReadonlyArray<Remin
 export const composeReminders = (question: Question, change: "complete" | "cancel" | undefined, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const reminders = remindersIn(results);
-  const line = (reminder: ReminderRow) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
+  const line = (reminder: ReminderRow) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone, reminder.text)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
   const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
   if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
   // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
@@ -47,7 +47,7 @@ export const composeReminders = (question: Question, change: "complete" | "cance
       : pt ? "Qual deles quer marcar como feito? Diga uma palavra do lembrete (por exemplo «marca o do dentista como feito»)." : "Which one is done? Name a word of it (for example \"mark the dentist one done\").";
     return `${which}\n\n${list}`;
   }
-  const when = reminderDue(meant.dueAt, question.language, question.timeZone);
+  const when = reminderDue(meant.dueAt, question.language, question.timeZone, meant.text);
   if (change === "cancel") return pt ? `Combinado: vou cancelar o lembrete «${meant.text}» (${when}).` : `Done: I'll cancel the reminder “${meant.text}” (${when}).`;
   return pt ? `Combinado: vou marcar «${meant.text}» (${when}) como concluído.` : `Done: I'll mark “${meant.text}” (${when}) as completed.`;
 };

@@ -19,7 +19,8 @@ import { forgetFound, forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders, remindersIn, reminderMeant } from "./memoryReminders.js";
-import { withoutRepeats } from "./withoutRepeats.js";
+import { composeAboutMe } from "./memoryAboutMe.js";
+import { relativeTermsOf, relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
@@ -112,7 +113,7 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       const words = topicWordsOf(question, intent);
       const related = question.related.filter((list) => words.includes(list[0]!));
       // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
-      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...related.flat()])];
+      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...relativeTermsOf(question, intent), ...related.flat()])];
       const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
       const memories = call("search_memories", { query, limit: 10 });
       // "What did I tell you about my sister?": what was remembered, then the earlier conversations that spoke of it.
@@ -278,6 +279,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     // "Do I have pets?", "what did I tell you about my sister?", "tell me about my family": only a memory that names it (or
     // one of its people) answers; what else the search returned is not about it.
     const strict = intent.owned === true || intent.told === true || kinWordsOf(intent.topic).length > 0;
+    const relatives = relativesReply(question, intent, memoriesIn(results).filter((memory) => memory.current));
+    if (relatives !== null) return relatives;
     const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, strict);
     const words = topicWordsOf(question, intent);
     const topic = words.join(" ");
@@ -286,18 +289,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
-  if (intent.kind === "aboutMe") {
-    const memories = memoriesIn(results);
-    // Nothing yet: said about the person, with how to tell something worth keeping.
-    if (memories.length === 0)
-      return pt
-        ? "Ainda não tenho nada guardado. Diga-me o que quer que eu saiba (por exemplo «lembre-se de que a minha irmã se chama Ana») e eu guardo."
-        : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
-    const intro = pt ? "O que sei:" : "What I remember about you:";
-    // Told together, "I work at Santa Maria" is in "I work as a nurse at Santa Maria": listed once.
-    const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
-    return [intro, ...listed.map((memory) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`)].join("\n");
-  }
+  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
   const reply = statementReply(question);
   if (reply === null) return "";
   if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");

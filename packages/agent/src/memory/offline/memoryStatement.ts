@@ -166,7 +166,9 @@ export const statementReply = (question: Question): StatementReply | null => {
   if (previous !== null && previous.unknownPeople.length > 0) {
     const answer = parseWhoIsAnswer(question.text, pt ? "pt" : "en");
     const person = previous.unknownPeople[0]!;
-    if (answer !== null) {
+    // "My wife's name is Clara" names someone else: it tells of Clara, not who the one before was.
+    const namesOther = extraction.entities.some((entity) => entity.type === "person" && entity.name.toLowerCase() !== person.name.toLowerCase());
+    if (answer !== null && !namesOther) {
       const relation = relationPhrase(answer.relation.relation.kind, pt ? "pt" : "en", answer.gender ?? person.gender);
       const article = pt ? ((answer.gender ?? person.gender) === "female" ? "a " : (answer.gender ?? person.gender) === "male" ? "o " : "") : "";
       const yours = pt ? relation.replace(/^minha /, "sua ").replace(/^meu /, "seu ") : relation.replace(/^my /, "your ");

@@ -26,6 +26,6 @@ export const composeTodo = (question: Question, results: ReadonlyArray<ToolResul
   }
   const lines: string[] = [];
   if (tasks.length > 0) lines.push(pt ? "O que me disse que precisa de fazer:" : "What you told me you need to do:", ...tasks.map((task) => `- ${task.date}: ${task.content}`));
-  if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone)}: ${reminder.text}`));
+  if (reminders.length > 0) lines.push(pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map((reminder) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone, reminder.text)}: ${reminder.text}`));
   return lines.join("\n");
 };

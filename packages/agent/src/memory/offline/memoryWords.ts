@@ -15,5 +15,5 @@ const contextWords: ReadonlyArray<readonly [RegExp, string]> = [
 export const kinWordsOf = (word: string): ReadonlyArray<string> => {
   const context = contextWords.find(([pattern]) => pattern.test(foldAccents(word.toLowerCase())))?.[1];
   if (context === undefined) return [];
-  return relationKinds.filter((relation) => relation.context === context && relation.animal !== true).flatMap((relation) => [...relation.en, ...relation.pt].map(([said]) => said));
+  return relationKinds.filter((relation) => relation.context === context && relation.animal !== true && (context !== "family" || relation.professional !== true)).flatMap((relation) => [...relation.en, ...relation.pt].map(([said]) => said));
 };

@@ -12,6 +12,8 @@ export interface RelationKind {
   readonly pt: Words;
   /** An animal of the person's (a dog, a cat): known by name like a person, kept as an entity of type "other". */
   readonly animal?: boolean;
+  /** Someone the person goes to for a service (a doctor, a lawyer): never one of their relatives, whatever the context. */
+  readonly professional?: boolean;
 }
 
 /**
@@ -55,13 +57,13 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "colleague", context: "work", en: [["colleague", null], ["coworker", null], ["co-worker", null]], pt: [["colega de trabalho", null], ["colega", null]] },
   { kind: "employee", context: "work", en: [["employee", null], ["assistant", null]], pt: [["funcionária", "female"], ["funcionário", "male"], ["assistente", null]] },
   { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
-  { kind: "teacher", context: "personal", en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
-  { kind: "dentist", context: "personal", en: [["dentist", null]], pt: [["dentista", null]] },
-  { kind: "doctor", context: "personal", en: [["doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["medica", "female"], ["medico", "male"]] },
-  { kind: "therapist", context: "personal", en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
-  { kind: "lawyer", context: "personal", en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
-  { kind: "accountant", context: "personal", en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
-  { kind: "pediatrician", context: "family", en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
+  { kind: "teacher", context: "personal", professional: true, en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
+  { kind: "dentist", context: "personal", professional: true, en: [["dentist", null]], pt: [["dentista", null]] },
+  { kind: "doctor", context: "personal", professional: true, en: [["doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["medica", "female"], ["medico", "male"]] },
+  { kind: "therapist", context: "personal", professional: true, en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
+  { kind: "lawyer", context: "personal", professional: true, en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
+  { kind: "accountant", context: "personal", professional: true, en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
+  { kind: "pediatrician", context: "family", professional: true, en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
   // Pets: "my dog is called Pickles", "o meu cão chama-se Bolacha", "minha gata Mel".
   { kind: "dog", context: "personal", animal: true, en: [["dog", null], ["puppy", null]], pt: [["cão", "male"], ["cao", "male"], ["cachorro", "male"], ["cachorra", "female"], ["cadela", "female"], ["cachorrinho", "male"], ["cachorrinha", "female"]] },
   { kind: "cat", context: "personal", animal: true, en: [["cat", null], ["kitten", null]], pt: [["gato", "male"], ["gata", "female"], ["gatinho", "male"], ["gatinha", "female"]] },

@@ -19,6 +19,8 @@ export interface DateMention {
   readonly weekdayOnly: boolean;
   /** Only a day of the month was said ("on the 1st", "no dia 15"): `orientDate` may move it a month. */
   readonly dayOfMonthOnly: boolean;
+  /** A month with no year was said ("in May", "em maio"): `orientDate` may move it a year. */
+  readonly monthOnly: boolean;
 }
 
 /** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */
@@ -39,6 +41,8 @@ const precisionOf = (result: ParsedResult): TimePrecision => {
   if (tags.has(precisionTag.year)) return "year";
   if (tags.has(precisionTag.month)) return "month";
   if (tags.has(precisionTag.week)) return "week";
+  // A month with no day ("June 2027", "em junho de 2027") is that month, not its first day.
+  if (result.start.isCertain("month") && !result.start.isCertain("day") && !result.start.isCertain("weekday")) return "month";
   return result.start.isCertain("hour") ? "minute" : "day";
 };
 
@@ -93,6 +97,7 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         precision,
         weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
         dayOfMonthOnly: start.isCertain("day") && !start.isCertain("month"),
+        monthOnly: precision === "month" && start.isCertain("month") && !start.isCertain("year"),
       };
     });
 };
@@ -103,13 +108,19 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
  * appointment ahead ("tenho dentista na segunda" said on Wednesday is next
  * Monday, and "on Sunday" said on a Sunday is next Sunday unless a time
  * still ahead today is said); a day of the month alone moves a month the same way ("pay the
- * rent on the 1st" said on the 28th is next month's 1st). Other mentions
+ * rent on the 1st" said on the 28th is next month's 1st), and a month alone a year ("pay the tax in May" said in
+ * November is next May). Other mentions
  * are returned as they are.
  */
 export const orientDate = (mention: DateMention, direction: DateDirection, sentAt: Date, timeZone: string): DateMention => {
-  if ((!mention.weekdayOnly && !mention.dayOfMonthOnly) || direction === "any") return mention;
+  if ((!mention.weekdayOnly && !mention.dayOfMonthOnly && !mention.monthOnly) || direction === "any") return mention;
   const today = zonedParts(sentAt, timeZone);
   const day = zonedParts(mention.at, timeZone);
+  if (mention.monthOnly) {
+    // This year's month, or the next year's (ahead) or the last year's (past) when this year's is the other way.
+    const years = direction === "past" && day.month > today.month ? -1 : direction === "future" && day.month < today.month ? 1 : 0;
+    return { ...mention, at: zonedInstant({ year: today.year + years, month: day.month, day: 1 }, timeZone) };
+  }
   const todayKey = Date.UTC(today.year, today.month - 1, today.day);
   const key = Date.UTC(day.year, day.month - 1, day.day);
   if (mention.dayOfMonthOnly) {
@@ -125,7 +136,7 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
 };
 
 /** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"). */
-const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao)(?:\s+dia)?|dia)\s*$/iu;
+const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao|a)(?:\s+dia)?|dia)\s*$/iu;
 
 /** `text` with the words of its `dates` taken out, and the preposition each leaves behind with them. */
 export const withoutDates = (text: string, dates: ReadonlyArray<DateMention>): string => {

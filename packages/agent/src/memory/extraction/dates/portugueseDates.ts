@@ -1,8 +1,8 @@
 import type { Parser, ParsingContext } from "chrono-node";
 import { ParsingComponents } from "chrono-node";
-import { shiftDays } from "./calendar.js";
+import { referenceDay, shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
-import { dayOfMonthParser, offsetRules, periodRules, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
+import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
 const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
@@ -88,6 +88,25 @@ const tonightParser: Parser = {
   extract: (context: ParsingContext) => context.createParsingComponents({ hour: 20, minute: 0 }),
 };
 
+const months = ["janeiro", "fevereiro", "mar[çc]o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/**
+ * A month with no day: "em junho de 2027", "junho de 2027", "em março" (this year's), kept as that month. Chrono's
+ * Portuguese parser reads none of them; "3 de junho de 2027" it reads whole, as a day.
+ */
+const monthParser: Parser = {
+  pattern: () =>
+    new RegExp(`${wordStart}(?<!\\d\\s{1,3}de\\s{1,3})(?:(?<prep>em|no\\s+m[êe]s\\s+de|at[ée])\\s+)?(?<month>${months.join("|")})(?:\\s+de\\s+(?<year>\\d{4}))?${wordEnd}`, "iu"),
+  extract: (context: ParsingContext, match: RegExpMatchArray) => {
+    const groups = match.groups ?? {};
+    if (groups["prep"] === undefined && groups["year"] === undefined) return null;
+    const month = months.findIndex((name) => new RegExp(`^${name}$`, "iu").test(groups["month"]!)) + 1;
+    // With no year, this year's, implied only: `orientDate` may move it a year.
+    if (groups["year"] === undefined) return context.createParsingComponents({ month, day: 1 }).imply("year", referenceDay(context).year).addTag(precisionTag.month);
+    return context.createParsingComponents({ year: Number(groups["year"]), month, day: 1 }).addTag(precisionTag.month);
+  },
+};
+
 /** Parsers added in front of chrono's Portuguese ones. */
 export const portugueseDateParsers: ReadonlyArray<Parser> = [
   fromNowParser,
@@ -96,4 +115,5 @@ export const portugueseDateParsers: ReadonlyArray<Parser> = [
   // "no dia 1", "até ao dia 15" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
   clockParser,
+  monthParser,
 ];

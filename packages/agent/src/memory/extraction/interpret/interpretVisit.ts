@@ -34,6 +34,8 @@ export const interpretVisit = (match: RuleMatch, context: ClauseContext, draft: 
   const subject = match.slots["who"] === undefined ? "user" : resolveSubject(match.slots["who"], context);
   const placeSlot = (match.slots["place"] ?? "").trim();
   if (subject === null || placeSlot === "" || placeSlot.split(/\s+/).length > 8) return false;
+  // "Tenho um pediatra", "I have a dentist": a professional the person has, not an appointment, unless a day is said.
+  if (upcomingRule && match.rule.serviceOnly === true && /^(?:um|uma|a|an)\s/iu.test(placeSlot) && context.dates.length === 0) return false;
   const place = withoutArticles(restoreNames(placeSlot, context.names));
   const service = serviceTopicIn(place);
 

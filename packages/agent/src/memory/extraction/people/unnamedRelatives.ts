@@ -31,8 +31,8 @@ export const unnamedRelatives = (object: string, clause: string, language: Extra
   const named = (inObject === undefined ? words : words.slice(1)).join(" ").replace(qualifiers[language], "");
   if (named === "" || /\s/.test(named)) return null;
   const relation = oneOf([named, ...singular(named, language)], language, null);
-  // Family only: "tenho dentista" is an appointment, and an animal is a thing one owns.
-  if (relation === undefined || relation.relation.context !== "family") return null;
+  // Family only: "tenho dentista" is an appointment, an animal is a thing one owns, and "a pediatrician" is no relative.
+  if (relation === undefined || relation.relation.context !== "family" || relation.relation.professional === true) return null;
   const lowered = clause.toLowerCase();
   const before = lowered.slice(0, lowered.lastIndexOf(said)).trim().split(/\s+/).at(-1) ?? "";
   return { relation, count: inObject ?? counts[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : 1) };

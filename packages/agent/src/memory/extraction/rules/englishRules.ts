@@ -85,8 +85,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Someone else's: "my mother has diabetes", "Rui takes insulin" (theirs, never the person's own).
   { id: "en.medication.other", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["{who}", "takes|is on|is taking|has been taking", "{object}"] },
   { id: "en.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["{who}", "has|has got|suffers from|was diagnosed with|lives with", "{object}"] },
-  // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions).
-  { id: "en.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["i have|i've got|i have got|i own|i also have|i now have|i bought|i just bought|i got", "a|an|one|two|three|four|five|six", "{object}"] },
+  // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions);
+  // the household's, said as ours, too: "we have three kids".
+  { id: "en.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["i have|i've got|i have got|i own|i also have|i now have|i bought|i just bought|i got|we have|we've got|we have got|we also have|we now have", "a|an|one|two|three|four|five|six", "{object}"] },
   // A thing of one's own named by its make: "my car is a Fiat", "my bike is an old Peugeot".
   { id: "en.owns.make", kind: "attribute", predicate: Predicates.owns, pattern: ["my", "{object}", "is a|is an|'s a|'s an", "{make}"] },
   // Something being learnt: "I'm learning Spanish", "I started learning the piano", "I'm taking guitar lessons".

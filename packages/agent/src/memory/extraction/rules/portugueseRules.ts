@@ -88,6 +88,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[a|o]", "{who}", "tem|sofre de|foi diagnosticado com|foi diagnosticada com|vive com", "{object}"] },
   // Uma coisa sua: "tenho um carro, um Golf azul", "comprei uma mota" (só palavras que a nomeiam, ver lexicon/possessions).
   { id: "pt.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["[eu]", "tenho|também tenho|agora tenho|comprei|já tenho", "[um|uma|dois|duas|o meu|a minha]", "{object}"] },
+  // Da casa, dito como nosso: "temos três filhos", "nós temos um cão".
+  { id: "pt.owns.we", kind: "attribute", predicate: Predicates.owns, pattern: ["[nós|nos]", "temos|também temos|agora temos|já temos", "[um|uma|dois|duas|o nosso|a nossa]", "{object}"] },
   // Uma coisa sua dita pela marca: "o meu carro é um Fiat", "minha moto é uma Honda".
   { id: "pt.owns.make", kind: "attribute", predicate: Predicates.owns, pattern: ["[o|a]", "meu|minha", "{object}", "é um|é uma|e um|e uma", "{make}"] },
   // O que se está a aprender: "estou a aprender espanhol", "tô aprendendo espanhol", "comecei a aprender piano".

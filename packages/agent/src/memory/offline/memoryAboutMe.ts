@@ -1,0 +1,29 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import type { MemoryRow } from "./memoryRows.js";
+import { withoutRepeats } from "./withoutRepeats.js";
+
+/** A fact that carries its own date ("I need to renew my passport (June 2027)", "… (1 de dezembro de 2026)"). */
+const carriesDate = /\b\d{4}\b/;
+
+/**
+ * "What do you know about me?": what was told, each with the day it was told or happened, then what is still ahead (tasks,
+ * appointments, reminders dated from today on) under its own heading, said by its own date rather than put before it
+ * as if it had been told then.
+ */
+export const composeAboutMe = (question: Question, memories: ReadonlyArray<MemoryRow>): string => {
+  const pt = question.language === "pt";
+  // Nothing yet: said about the person, with how to tell something worth keeping.
+  if (memories.length === 0)
+    return pt
+      ? "Ainda não tenho nada guardado. Diga-me o que quer que eu saiba (por exemplo «lembre-se de que a minha irmã se chama Ana») e eu guardo."
+      : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
+  // Told together, "I work at Santa Maria" is in "I work as a nurse at Santa Maria": listed once.
+  const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
+  const ahead = listed.filter((memory) => memory.dated && memory.current && memory.date >= question.today);
+  const told = listed.filter((memory) => !ahead.includes(memory));
+  const line = (memory: MemoryRow) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`;
+  const aheadLine = (memory: MemoryRow) => (carriesDate.test(memory.content) ? `- ${memory.content}` : `- ${memory.date}: ${memory.content}`);
+  const lines = [...(told.length > 0 ? [pt ? "O que sei:" : "What I remember about you:", ...told.map(line)] : [])];
+  if (ahead.length > 0) lines.push(...(lines.length > 0 ? [""] : []), pt ? "Ainda por vir:" : "Still ahead:", ...[...ahead].sort((left, right) => left.date.localeCompare(right.date)).map(aheadLine));
+  return lines.join("\n");
+};

@@ -336,6 +336,8 @@ export interface AnsweringLines {
   readonly section: string;
   /** Whether money is asked and the quote says a sum of it ("how much is my rent?" of "The monthly rent is 1,150 euros"). */
   readonly priced: boolean;
+  /** Whether a time of day is asked and the quote says one ("what time do classes start?" of "Lessons begin at 8:30"). */
+  readonly timed: boolean;
 }
 
 /**
@@ -361,7 +363,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -373,7 +375,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -392,5 +394,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text) };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
 };

@@ -299,9 +299,11 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
     // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.
     const anyRelevant = read.some((entry) => relevantPassage(entry.passage, groups));
+    // "What time do classes start?": likewise, when a quote says a time of day, those that say none (the study notes).
     const anyPriced = ranked.some((entry) => entry.answer.priced);
+    const anyTimed = ranked.some((entry) => entry.answer.timed);
     const lines = ranked
-      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced))
+      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed))
       .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {

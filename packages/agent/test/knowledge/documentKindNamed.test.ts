@@ -53,3 +53,17 @@ describe("the kind of document told by its content words", () => {
     expect(text).not.toContain(other);
   });
 });
+
+// No phone contract among the documents found: the lease's term only comes closest, and the answer says so.
+describe("the kind of document asked of, found nowhere", () => {
+  const lease = passage("lease.md", "1. Term", "## 1. Term\nThe lease runs for three years, from 1 October 2025 to 30 September 2028.");
+  const gym = passage("gym-membership.md", "Cancellation", "## Cancellation\nThe minimum term is 12 months. After it, the member may cancel with 30 days' notice.");
+  const ask = (question: string, passages: ReadonlyArray<unknown>) =>
+    answerWith(question, { search_knowledge_base: { passages, found: "some" }, search_journal: { results: [], confidence: "none" } });
+  it.each([
+    ["when does my phone contract end?", [lease, gym], "None of your documents mentions “phone”"],
+    ["quando acaba o contrato do telemóvel?", [term, gym], "Nenhum dos seus documentos fala de «telemóvel»"],
+  ])("%s: no document is said to be the phone's", async (question, passages, said) => {
+    expect(await ask(question, passages)).toContain(said);
+  });
+});

@@ -2,13 +2,14 @@ import { foldAccents } from "@lifeos/core";
 
 /**
  * Kinds of document a question names by their subject ("my phone contract", "o contrato do ginásio"), each with the
- * words its text is written in even when it never names the subject: an operator's contract speaks of the tariff, the
- * loyalty period, mobile data and the SIM card, not of "the phone". Patterns match folded (lower case, accent-free) text.
+ * words its text is written in even when it never names the subject: an operator's contract speaks of the tariff,
+ * mobile data and the SIM card, not of "the phone" (nor only of a loyalty period or a minimum term, which a gym's
+ * contract has too). Patterns match folded (lower case, accent-free) text.
  */
 const kinds: ReadonlyArray<{ readonly named: RegExp; readonly said: RegExp }> = [
   {
     named: /^(?:phones?|mobile|cellphones?|smartphones?|telemove(?:l|is)|celular(?:es)?|telefones?)$/,
-    said: /\b(?:tarifario|tariff|fidelizacao|loyalty period|minimum term|periodo de permanencia|dados moveis|mobile data|data allowance|cartao sim|sim card|e-?sim|roaming|operadora|mobile operator|network operator|airtime|chamadas ilimitadas|unlimited calls|portabilidade|number porting)\b/,
+    said: /\b(?:tarifario|tariff|dados moveis|mobile data|data allowance|cartao sim|sim card|e-?sim|roaming|operadora|mobile operator|network operator|airtime|chamadas ilimitadas|unlimited calls|portabilidade|number porting)\b/,
   },
   {
     named: /^(?:internet|broadband|wi-?fi|fibra|fibre|fiber)$/,
@@ -16,7 +17,7 @@ const kinds: ReadonlyArray<{ readonly named: RegExp; readonly said: RegExp }> = 
   },
   {
     named: /^(?:gym|gyms|ginasios?|academias?)$/,
-    said: /\b(?:membership|mensalidade|joia de inscricao|joining fee|musculacao|weight room|aulas de grupo|group classes|personal trainer|socios?|members?)\b/,
+    said: /\b(?:membership|mensalidade|joia de inscricao|joining fee|musculacao|weight room|aulas de grupo|group classes|personal trainer)\b/,
   },
   {
     named: /^(?:cars?|carros?|automove(?:l|is)|viaturas?|veiculos?|vehicles?)$/,
@@ -33,3 +34,6 @@ const kinds: ReadonlyArray<{ readonly named: RegExp; readonly said: RegExp }> = 
  * though it may never name it: "phone" of an operator's contract that speaks of the "tarifário" and the "cartão SIM".
  */
 export const kindSaidIn = (word: string, text: string): boolean => kinds.some((kind) => kind.named.test(word) && kind.said.test(foldAccents(text.toLowerCase())));
+
+/** Whether `word` (folded) names a kind of document whose words are known here ("phone", "ginásio"; not "prédio"). */
+export const namesKind = (word: string): boolean => kinds.some((kind) => kind.named.test(word));

@@ -26,7 +26,8 @@ import { composeList } from "./composeList.js";
 import { composeComputedEnd } from "./computedEnd.js";
 import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
-import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
+import { documentNotFound, foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
+import { documentQualifiers } from "./documentReference.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { coverageAsked } from "./lineBoosts.js";
 import { documentsNeeded, papersWord } from "./documentsNeeded.js";
@@ -294,7 +295,12 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const negative = read.filter((entry) => entry.answer.score > 0 && negativeLine.test(foldAccents(`${entry.answer.text} ${entry.answer.section} ${entry.heading}`.toLowerCase())));
     const ranked = [...(negation !== undefined && negative.length > 0 ? negative : read)].sort((a, b) => b.rank - a.rank || a.order - b.order);
     // A negative question's own terms ("excluded") are how it was searched, not a subject a document must name.
-    const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
+    const passagesRead = read.map((entry) => entry.passage);
+    // "When does my phone contract end?" with no phone contract among them: the lease's term only comes closest.
+    const qualifiers = (question.has(documentWord) ? documentNotFound(documentQualifiers(question, subjectAfterAbout(question)), searchGroups(search.arguments), passagesRead) : []).map(
+      (word) => tokens(question.text).find((token) => foldAccents(token.word.toLowerCase()) === word)?.word ?? word,
+    );
+    const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead), ...qualifiers])];
     // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
     // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
     // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.

@@ -34,3 +34,36 @@ describe("leaving a contract, with what else is asked", () => {
     expect(String(args?.["query"])).toContain(subject);
   });
 });
+
+// An operator's contract that never says "phone": its tariff, loyalty period, mobile data and SIM card say what it is.
+describe("the kind of document told by its content words", () => {
+  const silent = passage("contrato-operadora.md", "Contrato de serviços", "# Contrato de serviços\n\nTarifário Pro: 10 GB de dados móveis, chamadas ilimitadas e cartão SIM.\n\n## Período de fidelização\nPeríodo de fidelização: 24 meses a partir de 1 de março de 2025.");
+  const lease = passage("lease-contract.md", "1. Term", "## 1. Term\nThe lease runs for three years, from 1 October 2025 to 30 September 2028.");
+  const plan = passage("service-contract.md", "Service", "# Service\n\nTariff: Unlimited calls and a 20 GB data allowance, SIM card included.\n\n## Minimum term\nThe minimum term is 24 months from 1 March 2025.");
+  const ask = (question: string, passages: ReadonlyArray<unknown>) =>
+    answerWith(question, { search_knowledge_base: { passages, found: "some" }, search_journal: { results: [], confidence: "none" } });
+  it.each([
+    ["when does my phone contract end?", [lease, plan], "24 months", "30 September 2028"],
+    ["when does my mobile contract end?", [lease, plan], "24 months", "30 September 2028"],
+    ["quando acaba o contrato do telemóvel?", [term, silent], "24 meses", "30 de setembro de 2028"],
+    ["quando termina o contrato do celular?", [term, silent], "24 meses", "30 de setembro de 2028"],
+  ])("%s: the operator's contract, not the lease", async (question, passages, quoted, other) => {
+    const text = await ask(question, passages);
+    expect(text).toContain(quoted);
+    expect(text).not.toContain(other);
+  });
+});
+
+// No phone contract among the documents found: the lease's term only comes closest, and the answer says so.
+describe("the kind of document asked of, found nowhere", () => {
+  const lease = passage("lease.md", "1. Term", "## 1. Term\nThe lease runs for three years, from 1 October 2025 to 30 September 2028.");
+  const gym = passage("gym-membership.md", "Cancellation", "## Cancellation\nThe minimum term is 12 months. After it, the member may cancel with 30 days' notice.");
+  const ask = (question: string, passages: ReadonlyArray<unknown>) =>
+    answerWith(question, { search_knowledge_base: { passages, found: "some" }, search_journal: { results: [], confidence: "none" } });
+  it.each([
+    ["when does my phone contract end?", [lease, gym], "None of your documents mentions “phone”"],
+    ["quando acaba o contrato do telemóvel?", [term, gym], "Nenhum dos seus documentos fala de «telemóvel»"],
+  ])("%s: no document is said to be the phone's", async (question, passages, said) => {
+    expect(await ask(question, passages)).toContain(said);
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { knowledgeSkill } from "../../src/knowledge/offline/knowledgeSkill.js";
+import { offlineConversation } from "../support/offlineConversation.js";
 import { answerFromDocuments, run } from "./knowledgeTestModel.js";
 
 // What the user spent on something, or paid for it, asked of no period: a contract or an invoice says it, and the answer
@@ -66,5 +68,18 @@ describe("a sum asked of a contract", () => {
     const quoted = answer.text.split("\n").filter((line) => line.startsWith("- "));
     expect(quoted).toHaveLength(1);
     expect(quoted[0]).toMatch(/1,150 euros|950 euros/);
+  });
+});
+
+describe("nothing found of what was spent", () => {
+  it.each([
+    ["quanto gastei em restaurantes?", "«restaurantes»", "gastei"],
+    ["quanto paguei pelo ginásio?", "«ginásio»", "paguei"],
+    ["how much did I pay for the gym?", "“gym”", "pay"],
+  ])("%s names only the subject", async (asked, subject, framing) => {
+    const { answerWith } = offlineConversation({ skills: [knowledgeSkill], now: new Date("2026-11-29T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    const text = await answerWith(asked, { search_knowledge_base: { passages: [], found: "none", hasDocuments: true } });
+    expect(text).toContain(subject);
+    expect(text).not.toContain(framing);
   });
 });

@@ -175,9 +175,9 @@ describe("records a letter, a policy or a test report words in the other languag
   });
 
   it.each([
-    ["what is my glucose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
-    ["how much vitamin D do I have?", "Vitamina D (25-OH) 17 ng/mL 30 – 100"],
-    ["qual é o valor da glicose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+    ["what is my glucose?", "Glicose (jejum) — 94 — mg/dL — 70 – 100"],
+    ["how much vitamin D do I have?", "Vitamina D (25-OH) — 17 — ng/mL — 30 – 100"],
+    ["qual é o valor da glicose?", "Glicose (jejum) — 94 — mg/dL — 70 – 100"],
   ])("%s finds the result under its name in the other language", async (question, line) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toContain("search_knowledge_base");
@@ -275,8 +275,8 @@ describe("a table's header row names its columns and is no answer", () => {
     name === "search_knowledge_base" ? { passages, found: "some" } : name === "search_memories" ? { memories: [] } : name === "search_journal" ? { results: [], confidence: "none" } : {};
 
   it.each([
-    ["what is the reference range for glucose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
-    ["qual é o valor de referência da glicose?", "Glicose (jejum) 94 mg/dL 70 – 100"],
+    ["what is the reference range for glucose?", "Glicose (jejum) — Resultado 94 — Unidades mg/dL — Valores de referência 70 – 100"],
+    ["qual é o valor de referência da glicose?", "Glicose (jejum) — Resultado 94 — Unidades mg/dL — Valores de referência 70 – 100"],
   ])("%s quotes the row, not the header", async (question, row) => {
     const text = await answerWith(question, found(lab));
     expect(text).toContain(row);
@@ -284,8 +284,8 @@ describe("a table's header row names its columns and is no answer", () => {
   });
 
   it.each([
-    ["what time is the flight to Berlin in my itinerary?", "Thursday 3 December 2026 TP 566 Porto (OPO) Berlin (BER) 06:40 10:35"],
-    ["a que horas sai o voo para Berlim?", "Thursday 3 December 2026 TP 566 Porto (OPO) Berlin (BER) 06:40 10:35"],
+    ["what time is the flight to Berlin in my itinerary?", "Thursday 3 December 2026 — Flight TP 566 — From Porto (OPO) — To Berlin (BER) — Departs 06:40 — Arrives 10:35"],
+    ["a que horas sai o voo para Berlim?", "Thursday 3 December 2026 — Flight TP 566 — From Porto (OPO) — To Berlin (BER) — Departs 06:40 — Arrives 10:35"],
     ["which flights are in my itinerary?", "TP 566"],
     ["que voos estão no meu itinerário?", "TP 566"],
   ])("%s quotes the flight's row", async (question, row) => {

@@ -8,6 +8,7 @@ import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
 import { coverageShare, ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
+import { cellsOf, rowText } from "./tableRows.js";
 import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, lastingVerbs, sectionShare, timeAsked, timeInLine } from "./lineAsks.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -168,28 +169,39 @@ const plainHeading = (raw: string, next: string | undefined): boolean => {
 /**
  * The lines of a passage: each line of the text (a payslip's "Net pay: 2,260.00 EUR" stays whole, not run into the
  * next; a line broken inside a sentence, going on in lower case, joined to the next), split into sentences; a Markdown
- * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows.
+ * heading is not a line but the heading of those below it, and so is a table's header row for the table's rows, each
+ * row read with its cells apart (`rowText`).
  */
 const linesOf = (passage: string, passageHeading: string): Line[] => {
   let heading = "";
   const lines: Line[] = [];
   // A line broken inside a sentence (a PDF's lines end where the page's width did) goes on in the next line.
   const joined = passage.replace(/([^\n.!?:;])[ \t]*\n[ \t]*(?=\p{Ll})/gu, "$1 ");
-  // The header row of the table being read ("Análise | Resultado | Valores de referência"), and where the last row began.
+  // The header row of the table being read ("Análise | Resultado | Valores de referência") and its cells, where the last
+  // row began, and its cells.
   let columns = "";
+  let names: ReadonlyArray<string> = [];
   let rowStart = -1;
+  let lastCells: ReadonlyArray<string> = [];
   const raws = joined.split(/\n+/);
   for (const [at, raw] of raws.entries()) {
     // A table's separator row: the row before it was the header, which names the columns of the rows below it, as a
     // heading does, and is no answer itself.
     if (/^\s*\|?[\s:|-]*-{2,}[\s:|-]*$/.test(raw)) {
-      if (rowStart >= 0) columns = lines.splice(rowStart).map((line) => line.text).join(" ");
+      if (rowStart >= 0) {
+        columns = lines.splice(rowStart).map((line) => line.text).join(" ");
+        names = lastCells;
+      }
       rowStart = -1;
       continue;
     }
     const row = /^\s*\|.*\|\s*$/.test(raw);
-    if (!row) columns = "";
-    const text = plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
+    if (!row) {
+      columns = "";
+      names = [];
+    }
+    lastCells = row ? cellsOf(raw) : [];
+    const text = row ? rowText(lastCells, names) : plain(raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "")).replace(/^…\s*/, "");
     if (text === "") continue;
     // A Markdown heading, the passage's heading said again as its first line, or a plain-text one (`plainHeading`).
     if (/^\s*#{1,6}\s/.test(raw) || (lines.length === 0 && text === passageHeading) || (!row && plainHeading(raw, raws[at + 1]))) {
@@ -324,6 +336,8 @@ export interface AnsweringLines {
   readonly section: string;
   /** Whether money is asked and the quote says a sum of it ("how much is my rent?" of "The monthly rent is 1,150 euros"). */
   readonly priced: boolean;
+  /** Whether a time of day is asked and the quote says one ("what time do classes start?" of "Lessons begin at 8:30"). */
+  readonly timed: boolean;
 }
 
 /**
@@ -349,7 +363,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -361,7 +375,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -380,5 +394,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text) };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
 };

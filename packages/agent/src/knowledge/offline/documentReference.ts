@@ -34,6 +34,10 @@ const asked = (normalized: string, pattern: RegExp): string[] => [...normalized.
 /** Words that never name a document's subject by themselves ("my", "the"). */
 const articles = new Set(["my", "the", "our", "this", "that", "your", "a", "an", "o", "a", "os", "as", "meu", "minha", "meus", "minhas"]);
 
+/** The words that only say which document is meant, when the question names one ("phone" of "my phone contract"). */
+export const documentQualifiers = (question: Question, subject: ReadonlySet<string>): string[] =>
+  qualifierPatterns.flatMap((pattern) => asked(foldAccents(question.normalized), pattern)).filter((word) => !articles.has(word) && !subject.has(word));
+
 /**
  * The words of a question that only say which document is meant ("the building's rulebook", "o regulamento do
  * prédio", when the question names a document) or only ask how much, how long, when or of the cover ("the notice period", "what does it cover?", "qual é o valor da caução?", "quanto

@@ -15,7 +15,7 @@ import { documentAgain } from "./documentFollowUp.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
 import { entitlementWords } from "./entitlementWords.js";
-import { framingWords } from "./documentReference.js";
+import { nothingInDocumentsEither, searchFraming, subjectAfterAbout, subjectSaid } from "./searchedSubject.js";
 import { documentNamed, fileNameIn, searchWithinNamedFile, withoutFileName } from "./namedFile.js";
 import { outOfRangeAsked, resultsOutOfRange } from "./referenceRanges.js";
 import { asksAboutRecords, costQuestion, earningsQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
@@ -27,7 +27,8 @@ import { composeList } from "./composeList.js";
 import { composeComputedEnd } from "./computedEnd.js";
 import { composeNextDue } from "./nextDue.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
-import { foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
+import { documentNotFound, foundNothing, relevantPassage, unmentioned } from "./passageRelevance.js";
+import { documentQualifiers } from "./documentReference.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { coverageAsked } from "./lineBoosts.js";
 import { documentsNeeded, papersWord } from "./documentsNeeded.js";
@@ -35,10 +36,6 @@ import { composeEverySummary, everyDocumentSummaries } from "./everyDocumentSumm
 import { documentKind, documentNoun, documentWord, endingAsked, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
 
 const call = (name: string, args: Readonly<Record<string, unknown>>): PlannedCall => ({ name, arguments: args });
-
-/** The words said right after "about" / "sobre": the subject even when it names a kind of document ("my files about contracts"). */
-const subjectAfterAbout = (question: Question): ReadonlySet<string> =>
-  new Set([...question.normalized.matchAll(/\b(?:about|on|regarding|sobre|acerca d[eo]s?|a respeito d[eo]s?)\s+(?:the |my |(?:os|as|o|a) )?(\S+)/g)].map((match) => match[1]!));
 
 /** The search words of the question: its topic less the words that only name a document. */
 const searchWords = (question: Question): string[] => {
@@ -260,8 +257,10 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
   if (search !== undefined && search.data["hasDocuments"] === false) return p.noDocuments;
   if (search !== undefined) {
     const query = text(search.arguments["query"]);
-    const framing = framingWords(question, subjectAfterAbout(question), question.has(documentWord));
+    const framing = searchFraming(question);
     const groups = searchGroups(search.arguments, framing);
+    // Said as what was asked, found or not: "renda", not "gastei renda".
+    const subject = subjectSaid(query, groups);
     const kinds = tokens(question.normalized)
       .map((token) => token.word)
       .filter((word) => documentKind.test(word))
@@ -288,7 +287,7 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     // Passages that share no word with the question are not read out as if they answered it.
     // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
     const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
-    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(query), secret);
+    if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(subject), secret);
     // "When does my warranty end?" of a document that gives its start and length only: the end worked out from both.
     const computed = composeComputedEnd(question, objects(search.data["passages"]), groups) || composeNextDue(question, objects(search.data["passages"]), groups);
     if (computed !== "") return computed;
@@ -297,14 +296,21 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
     const negative = read.filter((entry) => entry.answer.score > 0 && negativeLine.test(foldAccents(`${entry.answer.text} ${entry.answer.section} ${entry.heading}`.toLowerCase())));
     const ranked = [...(negation !== undefined && negative.length > 0 ? negative : read)].sort((a, b) => b.rank - a.rank || a.order - b.order);
     // A negative question's own terms ("excluded") are how it was searched, not a subject a document must name.
-    const missing = unmentioned(query, negation === undefined ? groups : groups.slice(1), read.map((entry) => entry.passage));
+    const passagesRead = read.map((entry) => entry.passage);
+    // "When does my phone contract end?" with no phone contract among them: the lease's term only comes closest.
+    const qualifiers = (question.has(documentWord) ? documentNotFound(documentQualifiers(question, subjectAfterAbout(question)), searchGroups(search.arguments), passagesRead) : []).map(
+      (word) => tokens(question.text).find((token) => foldAccents(token.word.toLowerCase()) === word)?.word ?? word,
+    );
+    const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead), ...qualifiers])];
     // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
     // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
     // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.
     const anyRelevant = read.some((entry) => relevantPassage(entry.passage, groups));
+    // "What time do classes start?": likewise, when a quote says a time of day, those that say none (the study notes).
     const anyPriced = ranked.some((entry) => entry.answer.priced);
+    const anyTimed = ranked.some((entry) => entry.answer.timed);
     const lines = ranked
-      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced))
+      .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed))
       .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
       .slice(0, shown)
       .map(({ passage, heading, answer }) => {
@@ -315,17 +321,13 @@ const compose = (question: Question, results: ReadonlyArray<ToolResultView>): st
       });
     if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
     // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
-    // Said as what was asked: the words that only named the document, asked how much or framed the asking (paying,
-    // spending, buying) are left out ("barulho", not "prédio barulho"; "renda", not "gastei renda").
-    const asked = new Set(groups.filter((group) => group.weight >= 3).map((group) => group.words[0]));
-    const subject = query.split(" ").filter((word) => asked.has(foldAccents(word.toLowerCase()))).join(" ");
     // "Which documents do I have about health?": the documents, each once, not their passages.
     if (question.has(documentsAboutAsked)) {
       const about = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage, answer }) => ({ passage, quoted: answer.score > 0 ? answer.text : "" }));
-      const listed = composeDocumentsAbout(question, subject === "" ? query : subject, about);
+      const listed = composeDocumentsAbout(question, subject, about);
       if (listed !== "") return listed;
     }
-    const found = negation === undefined ? p.found(subject === "" ? query : subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
+    const found = negation === undefined ? p.found(subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
     return paragraphs(p.notModel, found, bullets(lines));
   }
   if (list === undefined) return "";
@@ -365,6 +367,7 @@ export const knowledgeSkill: OfflineSkill = {
   plan: (question) => plan(asAgain(question)),
   followUp: (question, results) => followUp(asAgain(question), results),
   foundNothing,
+  nothingEither: (question, results) => nothingInDocumentsEither(asAgain(question), results),
   compose: (question, results) => compose(asAgain(question), results),
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],

@@ -10,8 +10,8 @@ const monthNames =
 /** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027", "até o dia 5 (cinco) de cada mês". */
 export const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? day of (?:each|every|the) month\\b|\\bdia \\d{1,2}(?: \\([\\p{L} ]+\\))? de cada m[eê]s\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
-export const timeAsked = /\b(?:what time|at what time|a que horas|que horas|(?:o )?horario)\b/;
-export const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b/;
+export const timeAsked = /\b(?:what time|at what time|what hour|a que horas?|que horas?|(?:o )?horario)\b/;
+export const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b|\b\d{1,2}(?:\s?(?:am|pm|a\.m\.|p\.m\.)|h|\s?horas)(?![\p{L}])/iu;
 /** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
 export const sectionShare = 0.1;
 /** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses", "10 working days"). */

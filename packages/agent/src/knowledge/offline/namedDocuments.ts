@@ -3,6 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { text } from "../../journal/offline/compose/readData.js";
 import { holdsGroup } from "./answeringLines.js";
+import { kindSaidIn } from "./documentKindWords.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -18,7 +19,8 @@ const termAsked =
  * "posso cancelar o ginásio?" the gym's contract), each question word with its translations counted once: only those
  * the most of its words name, so another document's start date or cancellation clause is not read out as the one asked
  * of; a word only a document's text holds (its passages found) counts half ("my phone contract" of a "contrato-operadora.md"
- * for a "telemóvel"). Every passage when no document's name holds a word of the question, or when what is asked is no term of its
+ * for a "telemóvel"); the words such a document is written in count whole, as its name would ("tarifário", "cartão SIM"
+ * say a phone's contract that never names the phone, see `kindSaidIn`). Every passage when no document's name holds a word of the question, or when what is asked is no term of its
  * own (the house rules' pets as well as the lease's).
  */
 export const ofNamedDocuments = <T extends { readonly passage: Readonly<Record<string, unknown>> }>(question: Question, entries: ReadonlyArray<T>): ReadonlyArray<T> => {
@@ -36,9 +38,10 @@ export const ofNamedDocuments = <T extends { readonly passage: Readonly<Record<s
   const scores = entries.map((entry) => {
     const name = documentName(entry.passage);
     const named = groups.filter((group) => holdsGroup(name, group));
-    if (named.length === 0) return 0;
     const body = fold(said.get(documentOf(entry)) ?? "");
-    return named.length + kindGroups.filter((group) => !named.includes(group) && holdsGroup(body, group)).length / 2;
+    const kind = kindGroups.filter((group) => !named.includes(group) && kindSaidIn(group.words[0]!, body));
+    if (named.length === 0 && kind.length === 0) return 0;
+    return named.length + kind.length + kindGroups.filter((group) => !named.includes(group) && !kind.includes(group) && holdsGroup(body, group)).length / 2;
   });
   const best = Math.max(0, ...scores);
   return best === 0 ? entries : entries.filter((_, index) => scores[index] === best);

@@ -4,6 +4,7 @@ import { tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./answeringLines.js";
 import { holdsGroup, searchGroups } from "./answeringLines.js";
+import { kindSaidIn, namesKind } from "./documentKindWords.js";
 
 /** A passage's words with its heading, title and file name ("contrato-trabalho.md" as "contrato trabalho md"). */
 const passageText = (passage: Readonly<Record<string, unknown>>): string =>
@@ -42,3 +43,18 @@ export const foundNothing = (results: ReadonlyArray<ToolResultView>): boolean =>
       result.success &&
       !objects(result.data["passages"]).some((passage) => relevantPassage(passage, searchGroups(result.arguments))),
   );
+
+/**
+ * The words that say which document is meant (`qualifiers`) and name a kind of it (`namesKind`: "phone" of "when does
+ * my phone contract end?", not the "prédio" of "o regulamento do prédio", which its text need not say) that no
+ * passage found holds, nor its heading, title or file name, with their related words, nor in the words such a document
+ * is written in (`kindSaidIn`): the document asked of is not among those found (the lease's term is no phone
+ * contract's), and the answer says so rather than quoting the others as its.
+ */
+export const documentNotFound = (qualifiers: ReadonlyArray<string>, groups: ReadonlyArray<WordGroup>, passages: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] => {
+  const texts = passages.map(passageText);
+  return qualifiers.filter(namesKind).filter((word) => {
+    const group = groups.find((candidate) => candidate.words[0] === word) ?? { words: [word], weight: 1 };
+    return !texts.some((all) => holdsGroup(all, group) || kindSaidIn(word, all));
+  });
+};

@@ -104,13 +104,22 @@ const answering = (question: Question, groups: ReadonlyMap<OfflineSkill, Readonl
   return new Map(found.length > 0 ? found : entries.slice(0, 1));
 };
 
+/**
+ * When no skill found anything, the line of each searching skill but the one answering that says it searched too ("I
+ * searched your documents too, …"): the answer names everything that was searched, not only the journal.
+ */
+const searchedToo = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>, answered: ReadonlyMap<OfflineSkill, unknown>): string[] =>
+  [...groups.entries()].flatMap(([skill, results]) => (answered.has(skill) || !foundNothing(skill, results) ? [] : [skill.nothingEither?.(question, results) ?? ""]));
+
 const compose = (question: Question, groups: ReadonlyMap<OfflineSkill, ReadonlyArray<ToolResultView>>): string => {
-  const sections = [...answering(question, groups).entries()].flatMap(([skill, results]) => {
+  const answered = answering(question, groups);
+  const sections = [...answered.entries()].flatMap(([skill, results]) => {
     const failures = results.filter((result) => !result.success).map((result) => skill.explainFailure?.(question, result) ?? failed[question.language](result.name, result.error ?? ""));
     const successes = results.filter((result) => result.success);
     return [...failures, ...(successes.length > 0 ? [skill.compose(question, successes)] : [])];
   });
-  return sections.filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
+  const foundNone = [...answered.entries()].every(([skill, results]) => foundNothing(skill, results) || skill.nothingAbout?.(question, results) === true || skill.onlyClose?.(question, results) === true);
+  return [...sections, ...(foundNone ? searchedToo(question, groups, answered) : [])].filter((section) => section.trim() !== "").join("\n\n") || nothing[question.language];
 };
 
 /** The calls of every ask's turn, a call two asks make alike made once for both (a tool is not called twice alike in a run). */

@@ -93,6 +93,11 @@ export interface OfflineSkill {
    */
   readonly foundNothing?: (results: ReadonlyArray<ToolResultView>) => boolean;
   /**
+   * For skills that search: the line said below another skill's answer when neither found anything ("I searched your
+   * documents too, …"), so the answer says plainly everything that was searched; "" to say nothing.
+   */
+  readonly nothingEither?: (question: Question, results: ReadonlyArray<ToolResultView>) => string;
+  /**
    * True when the skill's results hold nothing about what the question asks
    * ("what is VWCE?": nothing remembered about it; the holdings, looked up
    * too, hold no VWCE). Its section is left out when another skill's results

@@ -65,6 +65,13 @@ const activityVerbs: ReadonlySet<string> = new Set(
 const goingPhrase = /(?<![\p{L}])(?:tem|têm|teem|tinha) (?:corrido|sido|ido)(?![\p{L}])|(?<![\p{L}])(?:está|esta|estão|estao|anda|andam) a (?:correr|ir)(?![\p{L}])/giu;
 
 /**
+ * The words that only ask when ("what date did I buy…", "at what time…", "em que data…", "a que horas…"): no subject to
+ * search ("date" is not a date with someone, nor "data" the data of a file).
+ */
+const whenAsked =
+  /(?<![\p{L}])(?:(?:on |at |by )?(?:what|which)|(?:em|a|por|até|ate) que|que|(?:qual|quais) (?:é |e |são |sao )?(?:a|as|o|os))\s+(?:dates?|days?|times?|hours?|datas?|dias?|horas?|horários?|horarios?)(?![\p{L}])/giu;
+
+/**
  * Words of a text with where they start: letters, digits, inner apostrophes
  * and hyphens; numbers joined by a slash, point, comma or colon stay one word
  * ("50/30/20", "4.5"), so a rule or ratio is not lost as three small numbers.
@@ -79,7 +86,7 @@ export const tokens = (text: string): Array<{ word: string; index: number }> =>
  * Possessives keep their stem ("Miguel's" stays "Miguel's").
  */
 export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
-  const going = Array.from(text.matchAll(goingPhrase), (match) => ({ index: match.index, text: match[0] }));
+  const going = Array.from([...text.matchAll(goingPhrase), ...text.matchAll(whenAsked)], (match) => ({ index: match.index, text: match[0] }));
   const inDate = (index: number) => [...dates, ...going].some((range) => index >= range.index && index < range.index + range.text.length);
   const kept: string[] = [];
   const all = tokens(text);

@@ -25,7 +25,25 @@ describe("keyword terms", () => {
   it("gives one term when both stemmers agree and both when they differ", () => {
     expect(stemsOf("biscuit")).toEqual(["biscuit"]);
     expect(stemsOf("running")).toEqual(["run", "running"]);
-    expect(indexTerms("Running home")).toBe("run running home hom");
+    expect(indexTerms("Running home")).toBe("run running home");
+  });
+
+  it("keeps an English word whose last e only the Portuguese rules drop, so it meets no other word", () => {
+    const matches = (query: string, text: string) => {
+      const terms = new Set(indexTerms(text).split(" "));
+      return queryTermGroups(query).every((group) => group.some((term) => terms.has(term)));
+    };
+    expect(matches("plane", "Work was busy with a long planning meeting.")).toBe(false);
+    expect(matches("planes", "Work was busy with a long planning meeting.")).toBe(false);
+    expect(matches("notes", "I could not sleep.")).toBe(false);
+    expect(matches("home", "O homem do talho já me conhece.")).toBe(false);
+    expect(matches("wine", "We finally win the quiz night.")).toBe(false);
+    expect(matches("plane", "The plane landed late in Porto.")).toBe(true);
+    expect(matches("planes", "The plane landed late in Porto.")).toBe(true);
+    // Portuguese words of that shape still meet their other forms.
+    expect(matches("nome", "Ainda não sei os nomes dos vizinhos.")).toBe(true);
+    expect(matches("noites", "Foi uma noite longa.")).toBe(true);
+    expect(matches("restaurante", "Jantámos em dois restaurantes novos.")).toBe(true);
   });
 
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {

@@ -23,12 +23,25 @@ const portuguese = stemmers.pt;
 export const maxQueryWords = 32;
 
 /** Bumped whenever the terms of a text change, so stored terms are computed again. */
-export const searchTermsVersion = 2;
+export const searchTermsVersion = 3;
 
 /** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
 export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 const stemCache = new Map<string, ReadonlyArray<string>>();
+
+/**
+ * The English and the Portuguese stems of one form, but for a word whose English stem keeps a last "e" the Portuguese
+ * rules alone drop ("plane", "planes", "home", "notes", "wine"): that stem would meet other words ("plan", "homem",
+ * "not", "win"), so the English stem stands alone. A Portuguese word of that shape ("nome", "nomes") still meets its
+ * other forms through it.
+ */
+const formStems = (form: string): string[] => {
+  const englishStem = english.stem(form);
+  const portugueseStem = portuguese.stem(form);
+  const clippedOnly = englishStem.endsWith("e") && portugueseStem === englishStem.slice(0, -1);
+  return clippedOnly ? [englishStem] : [englishStem, portugueseStem];
+};
 
 /** The distinct stems of one folded word: English first. */
 export const stemsOf = (word: string): ReadonlyArray<string> => {
@@ -36,7 +49,7 @@ export const stemsOf = (word: string): ReadonlyArray<string> => {
   if (stems === undefined) {
     const verb = irregularVerbs.get(word);
     const forms = verb === undefined ? [word] : [word, verb];
-    stems = [...new Set(forms.flatMap((form) => [english.stem(form), portuguese.stem(form)]))];
+    stems = [...new Set(forms.flatMap(formStems))];
     if (stemCache.size > 50_000) stemCache.clear();
     stemCache.set(word, stems);
   }

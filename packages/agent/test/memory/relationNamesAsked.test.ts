@@ -37,8 +37,9 @@ describe("someone of a relative named by relation", () => {
   ])("%s", (text, content, object) => {
     const extraction = extract(text);
     expect(extraction.memories.map((memory) => [memory.content, memory.triple?.object])).toEqual([[content, object]]);
-    // The relative has no name to keep as a person.
+    // The relative has no name to keep as a person, and who the other one is was just said.
     expect(extraction.entities.map((entity) => entity.name)).toEqual([content.split(/ (?:is|é) /)[0]]);
+    expect(extraction.unknownPeople).toEqual([]);
   });
 
   it.each([

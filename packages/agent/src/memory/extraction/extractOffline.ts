@@ -176,11 +176,13 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
 
   // Someone whose relationship just ended is known: "who is Mark?" would not be asked after "Mark is no longer my boss".
   const ended = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.formerRelationship ? [nameKey(memory.triple.subject)] : [])));
+  // "My son's pediatrician is Dr. Costa" says who Dr. Costa is: someone of one's own relative, no one to ask about.
+  const placedByKin = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.relationshipToOther && /\bof (?:my|minha|meu|minhas|meus)\s/u.test(memory.triple.object) ? [nameKey(memory.triple.subject)] : [])));
   // The person's own name ("my name is Sofia") is no one else to ask about or keep as a person.
   const own = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.name ? [nameKey(memory.triple.object)] : [])));
   const entities = draft.entities.filter((entity) => !own.has(nameKey(entity.name)));
   const unknownPeople: UnknownPerson[] = entities
-    .filter((entity) => entity.type === "person" && entity.relationshipToUser === null && !ended.has(nameKey(entity.name)))
+    .filter((entity) => entity.type === "person" && entity.relationshipToUser === null && !ended.has(nameKey(entity.name)) && !placedByKin.has(nameKey(entity.name)))
     .filter((entity) => findKnown(entity.name, known) === undefined && (input.pendingWhoIs === undefined || nameKey(input.pendingWhoIs) !== nameKey(entity.name)))
     .map((entity) => ({ name: entity.name, gender: entity.gender }));
 

@@ -12,8 +12,10 @@ import { recurrenceIn } from "./reminderRecurrence.js";
  */
 export interface ReminderRequest {
   readonly language: "en" | "pt";
-  /** The message as a telling of the task (of its first occurrence when it repeats). */
+  /** The message as a telling of the task (of its first occurrence when it repeats), after the fact told before it, if any. */
   readonly task: string;
+  /** A fact told before the request ("my passport expires in June 2027 and remind me to renew it in May"), or null. */
+  readonly told: string | null;
   /** How it repeats ("every Sunday", "todos os meses"), or null for once. */
   readonly repeats: RecurrenceSaid | null;
   /** It says it repeats ("every …", "todos os …") in words no rule reads: only the first one can be set. */
@@ -75,15 +77,45 @@ const yearlyIn = (text: string, language: "en" | "pt"): RecurrenceSaid | null =>
 const askedNotTask =
   /^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:remind\s+me|lembra-?me|lembre-?me|me\s+lembr(?:a|e))\s+(?:(?:what|which|when|where|who|whom|whose|how|if|whether|o\s+que|que\s+(?=\p{L}+\s+(?:tenho|t[êe]m|h[áa]|s[ãa]o|[ée])\b)|quais?|quando|onde|quem|como|se)\b|.*\b(?:reminders|lembretes)\b)/iu;
 
+/** Where a request may follow a fact told first: after a full stop, a comma, or "and" / "e". */
+const requestAfter = /\s*[.;!]\s+|\s*,\s*(?:(?:and|e)\s+)?|\s+(?:and|e)\s+/giu;
+
+/** The request alone ("remind me to …") and the fact told before it, if any. */
+const splitTold = (text: string): { readonly told: string | null; readonly request: string } => {
+  if (taskOf(text, "en") !== null || taskOf(text, "pt") !== null) return { told: null, request: text };
+  for (const separator of text.matchAll(requestAfter)) {
+    const request = text.slice(separator.index + separator[0].length);
+    if (!askedNotTask.test(request) && (taskOf(request, "en") !== null || taskOf(request, "pt") !== null)) return { told: text.slice(0, separator.index).trim(), request };
+  }
+  return { told: null, request: text };
+};
+
+/** What the fact told is of ("my passport", "o meu passaporte"), which "it" / "o" in the request stands for. */
+const toldThing = {
+  en: /^((?:my|our)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:expires|runs out|renews|is|'s|needs|must|has|ends|starts)(?![\p{L}])/iu,
+  pt: /^((?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+\p{L}+(?:\s+(?:de|do|da)\s+\p{L}+)?)\s+(?:caduca|expira|vence|renova|é|e|termina|acaba|precisa|tem)(?![\p{L}])/iu,
+} as const;
+
+/** "renew it" → "renew my passport", "de o renovar" → "de renovar o meu passaporte": the task says the thing told. */
+const thingSaid = (task: string, told: string | null, language: "en" | "pt"): string => {
+  // "My car inspection" said mid-task reads "my car inspection".
+  const thing = told === null ? undefined : toldThing[language].exec(told)?.[1]?.replace(/^\p{L}+/u, (opening) => opening.toLowerCase());
+  if (thing === undefined) return task;
+  if (language === "en") return task.replace(/(?<![\p{L}'’])it(?![\p{L}'’])/u, thing);
+  const withArticle = /^(?:o|a|os|as)\s/iu.test(thing) ? thing : `${/^(?:minha|nossa)\s/iu.test(thing) ? "a" : /^(?:minhas|nossas)\s/iu.test(thing) ? "as" : /^(?:meus|nossos)\s/iu.test(thing) ? "os" : "o"} ${thing}`;
+  return task.replace(/(?<![\p{L}])(de|para|pra)\s+(?:o|a|os|as)\s+(\p{L}+[aei]r)(?![\p{L}])/iu, `$1 $2 ${withArticle}`);
+};
+
 export const reminderRequest = (text: string): ReminderRequest | null => {
-  const trimmed = text.trim();
+  const { told, request } = splitTold(text.trim());
+  const trimmed = request.trim();
   if (askedNotTask.test(trimmed)) return null;
   for (const language of ["en", "pt"] as const) {
     if (taskOf(trimmed, language) === null) continue;
     // "Remind me every Sunday to call mom" is read as "remind me on Sunday to call mom", repeating every week.
     const repeats = recurrenceIn(trimmed, language) ?? yearlyIn(trimmed, language);
-    const task = taskOf(repeats?.text ?? trimmed, language) ?? taskOf(trimmed, language)!;
-    return { language, task, repeats, repeatUnread: repeats === null && repeatWords.test(trimmed) };
+    const task = thingSaid(taskOf(repeats?.text ?? trimmed, language) ?? taskOf(trimmed, language)!, told, language);
+    return { language, task: told === null ? task : `${told.replace(/[\s,.;!]+$/u, "")}. ${task}`, told, repeats, repeatUnread: repeats === null && repeatWords.test(trimmed) };
   }
   return null;
 };

@@ -58,9 +58,12 @@ const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*
 const whoIs =
   /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
 
-/** "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?" */
+/**
+ * "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?",
+ * "what's my wife called?", "what is the name of my wife?", "quem é o pediatra do meu filho?"
+ */
 const whoIsMy =
-  /^(?:(?:who(?: is|'s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|(?:what(?: is|s)|(?:do|did) you (?:still )?(?:remember|know|recall)) my \p{L}+(?:'s| s)? name|(?:(?:ainda )?(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra))(?: d?o)? nome d[oa] (?:meu|minha) \p{L}+|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+|(?:what (?:are|were) my \p{L}+(?:'|s')? (?:names|called)|what (?:are|were) the names of my \p{L}+|(?:como (?:e que )?se chamam?|quais (?:sao )?os nomes d[oa]s)\s+(?:(?:os|as)\s+)?(?:meus|minhas)\s+\p{L}+))/u;
+  /^(?:(?:who(?: is|'s| s| are)|quem (?:e|eh|sao))\s+(?:(?:o|a|os|as)\s+)?(?:my|meu|minha|meus|minhas)\s+\p{L}+|quem (?:e|eh|sao) (?:o|a|os|as) \p{L}+ d[oa]s? (?:meu|minha|meus|minhas) \p{L}+|what(?: is|s|'s| s| was) (?:my \p{L}+(?:'s| s)? (?:called|named)|the names? of my \p{L}+)|(?:what(?: is|s)|(?:do|did) you (?:still )?(?:remember|know|recall)) my \p{L}+(?:'s| s)? name|(?:(?:ainda )?(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra))(?: d?o)? nome d[oa] (?:meu|minha) \p{L}+|(?:como (?:e que )?se chama|qual (?:e )?o nome d[oa])\s+(?:(?:o|a)\s+)?(?:meu|minha)\s+\p{L}+|(?:what (?:are|were) my \p{L}+(?:'|s')? (?:names|called)|what (?:are|were) the names of my \p{L}+|(?:como (?:e que )?se chamam?|quais (?:sao )?os nomes d[oa]s)\s+(?:(?:os|as)\s+)?(?:meus|minhas)\s+\p{L}+))/u;
 
 /** "what do you remember about me?", "o que sabes sobre mim?", "do you know anything about me?", "lembras-te de alguma coisa sobre mim?" */
 const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|(?:do you )?(?:remember|know) (?:anything|something) about me|(?:lembras|lembra|sabes|sabe)(?:-te|-se| te| se)? (?:de )?(?:alguma coisa|algo|coisas) (?:sobre|de|acerca de) mim|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
@@ -177,8 +180,8 @@ const relativeOf = (question: Question): { name: string; relation: RelationKind 
   const said = groups["en"] ?? groups["en2"] ?? groups["pt"];
   const word = said === undefined ? undefined : relationWord(said, groups["pt"] !== undefined ? "pt" : "en");
   const person = groups["name"] ?? groups["name2"];
-  // "who is my sister's boss?" names no one else: "my" is the person.
-  if (word === undefined || person === undefined || /^(?:my|i|me)$/i.test(person)) return null;
+  // "who is my sister's boss?", "quem é o chefe do meu irmão?" name no one else: "my" is the person.
+  if (word === undefined || person === undefined || /^(?:my|i|me|meu|minha|meus|minhas)$/i.test(person)) return null;
   return { name: person, relation: word.relation };
 };
 

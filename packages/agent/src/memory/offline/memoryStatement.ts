@@ -203,7 +203,13 @@ export const statementReply = (question: Question): StatementReply | null => {
       return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
     });
     const repeat = request.repeats?.label;
-    const answer = [pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`, ...repeatNote(request, pt)].join(" ");
+    // "My passport expires in June 2027 and remind me to renew it in May": the fact is kept as well as the reminder.
+    const facts = request.told === null ? [] : notedOf(extraction.memories.filter((_, index) => !extraction.tasks.some((task) => task.memoryIndex === index)), pt);
+    const answer = [
+      ...(facts.length === 0 ? [] : [pt ? `Anotado: ${facts.join("; ")}.` : `Noted: ${facts.join("; ")}.`]),
+      pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`,
+      ...repeatNote(request, pt),
+    ].join(" ");
     return { kind: "remind", reminders: items, ...(repeat === undefined ? {} : { repeat }), answer, unknown: [] };
   }
   const noted = notedOf(extraction.memories, pt);

@@ -1,5 +1,5 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
-import { datePredicate, nameKey, normalizeText, Predicates, zonedParts } from "@lifeos/core";
+import { datePredicate, nameKey, normalizeText, Predicates } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
@@ -12,6 +12,8 @@ import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives } from "./interpretRelatives.js";
+import { dayMonth } from "./dayMonth.js";
+import { interpretExpiry } from "./interpretExpiry.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -83,20 +85,6 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
   return null;
 };
 
-const monthNames = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-} as const;
-
-/** "14 June" / "14 de junho", with the year when the words said one ("14 June 2027"). */
-const dayMonth = (at: Date, withYear: boolean, context: ClauseContext): { value: string; object: string } => {
-  const { year, month, day } = zonedParts(at, context.timeZone);
-  const pt = context.language === "pt";
-  const said = pt ? `${day} de ${monthNames.pt[month - 1]}` : `${day} ${monthNames.en[month - 1]}`;
-  const monthDay = `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return withYear ? { value: pt ? `${said} de ${year}` : `${said} ${year}`, object: `${year}-${monthDay}` } : { value: said, object: monthDay };
-};
-
 /** The verb a date was said with, when it is not "is" / "é": "starts", "começa", "são". */
 const verbSaid = (masked: string, pt: boolean): string | undefined =>
   (pt ? /(?<![\p{L}])(começam|comecam|começa|comeca|acabam|acaba|terminam|termina|são|sao)(?![\p{L}])/iu : /\b(starts|begins|ends|is due)\b/iu).exec(masked)?.[1]?.toLowerCase();
@@ -129,8 +117,11 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
     : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
-  if (date === undefined || date.precision === "week" || date.precision === "month" || date.precision === "year" || subject === null) return false;
+  // A thing with its own date ("my passport expires in June 2027") may be told by its month alone.
+  const expires = match.rule.id.endsWith(".date.expires");
+  if (date === undefined || date.precision === "week" || (date.precision === "month" && !expires) || date.precision === "year" || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
+  if (expires) return interpretExpiry({ topic: topic!, own: match.slots["own"]!, date }, context, draft);
   if (!birthday && (topic === undefined || topic === "")) return false;
   // "I have a physics exam on …" is an event's date; "I have a cold today" is none.
   if (match.rule.id.endsWith(".date.have") && !eventWords.test(topic!.split(/\s+/)[0]!) && !eventWords.test(topic!.split(/\s+/).at(-1)!)) return false;

@@ -81,6 +81,7 @@ const recordBetween = (
   word: { readonly relation: { readonly kind: string }; readonly word: string; readonly gender: PersonRef["gender"] },
   context: ClauseContext,
   draft: ExtractionDraft,
+  otherNamed = true,
 ): boolean => {
   const kind = word.relation.kind;
   const gender = word.gender ?? person.gender;
@@ -97,8 +98,11 @@ const recordBetween = (
     },
   );
   draft.addEntity({ name: person.name, type: "person", aliases: [], gender, relationshipToUser: null });
-  draft.addEntity({ name: other.name, type: "person", aliases: [], gender: other.gender, relationshipToUser: null });
-  draft.addRelationship({ from: person.name, kind: `${kind} of`, to: other.name });
+  // A relative said only by relation ("my son") is no one to add by name.
+  if (otherNamed) {
+    draft.addEntity({ name: other.name, type: "person", aliases: [], gender: other.gender, relationshipToUser: null });
+    draft.addRelationship({ from: person.name, kind: `${kind} of`, to: other.name });
+  }
   draft.addMemory(memory);
   return true;
 };
@@ -120,6 +124,9 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
   const of = match.slots["of"] === undefined ? null : resolveSubject(match.slots["of"], context);
   if (of !== null) return of === "user" || of.name === null ? false : recordBetween({ ...subject, name: subject.name }, { ...of, name: of.name }, word, context, draft);
+  // "My son's pediatrician is Dr. Costa": the relative is said by relation ("my son") when no name is known for them.
+  const kin = match.slots["ofKin"] === undefined ? null : resolveSubject(match.slots["ofKin"], context);
+  if (kin !== null) return kin === "user" ? false : recordBetween({ ...subject, name: subject.name }, { ...kin, name: kin.name ?? kin.label }, word, context, draft, kin.name !== null);
   const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };

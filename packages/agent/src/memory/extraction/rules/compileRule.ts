@@ -19,6 +19,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     called: placeholder,
     // The other person of a relationship between two people ("Ana is ⟨Tom⟩'s sister", "a Marta é irmã do ⟨João⟩").
     of: placeholder,
+    // A relative named only by relation whose someone is told ("⟨my son⟩'s pediatrician", "o pediatra do ⟨meu filho⟩").
+    ofKin: language === "pt" ? `(?:minha|meu)\\s+(?:${relation})` : `my\\s+(?:${relation})`,
     relation,
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",

@@ -20,6 +20,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.ofOther", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "{of}'s", "{relation}"] },
   { id: "en.relationship.ofOtherThe", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "the|a", "{relation}", "of", "{of}"] },
   { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
+  // Someone of a relative named only by relation: "my son's pediatrician is Dr. Costa".
+  { id: "en.relationship.kinOtherIs", kind: "relationship", pattern: ["{ofKin}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
   { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[now]"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
@@ -71,6 +73,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
   { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on|is due|is due on"] },
   // An event of one's own ahead, told as had: "I have a physics exam on December 20" (only event words, see interpretAttribute).
+  // A thing with its own date, which may be a month: "my passport expires in June 2027", "my car insurance renews on 3 March".
+  { id: "en.date.expires", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "expires|runs out|is valid until|is valid till|renews|is up for renewal|is due for renewal|is due|needs to be renewed|must be renewed", "[in|on|by|at the end of]"] },
   { id: "en.date.have", kind: "attribute", predicate: Predicates.date, pattern: ["i have|i've got|i have got|i got|i'll have|i will have", "a|an|my|the", "{thing}", "[on|at|in]"] },
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },

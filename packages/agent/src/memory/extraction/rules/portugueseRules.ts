@@ -19,6 +19,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Entre duas outras pessoas: "a Marta é irmã do João", "a Marta é a irmã do João", "a irmã do João chama-se Marta".
   { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "{relation}", "d[oa]|de", "{of}"] },
   { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
+  // Alguém de um parente dito só pela relação: "o pediatra do meu filho é o Dr. Costa".
+  { id: "pt.relationship.kinOtherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]", "{ofKin}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
   { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
@@ -71,6 +73,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Outra data sua: "o meu aniversário de casamento é a 14 de junho", "a minha consulta é no dia 3".
   { id: "pt.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "é|e|calha|é no dia|é dia|é a|é em|é no|é na|calha a|será|vai ser|começa|comeca|acaba|termina|são|sao|começam|comecam|acabam|terminam", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   // Um acontecimento seu, dito como tido: "tenho um exame de física a 20 de dezembro" (só palavras de acontecimentos, ver interpretAttribute).
+  // Uma coisa com data própria, que pode ser um mês: "o meu passaporte caduca em junho de 2027", "o seguro do carro renova em março".
+  { id: "pt.date.expires", kind: "attribute", predicate: Predicates.date, pattern: ["[o|a|os|as]", "{own}", "{thing}", "caduca|expira|vence|perde a validade|é válido até|é valido até|e valido até|é válida até|é valida até|e valida até|renova|tem de ser renovado|tem de ser renovada|tem que ser renovado|tem que ser renovada|precisa ser renovado|precisa ser renovada", "[em|a|no|na|no dia|a dia|em dia|dia|no fim de|no final de]"] },
   { id: "pt.date.have", kind: "attribute", predicate: Predicates.date, pattern: ["[eu]", "tenho|terei|vou ter", "[um|uma|o meu|a minha|o|a]", "{thing}", "[a|no|na|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.otherVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["{who}", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["[eu]", "sou|estou|fiquei|agora sou|tornei-me|me tornei", "[um|uma]", "{diet}"] },

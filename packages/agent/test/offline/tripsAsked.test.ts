@@ -25,10 +25,11 @@ describe("where one went on a trip", () => {
     ["o que fiz nas últimas férias?", "trip"],
     ["where did I go on my last trip?", "trip"],
     ["onde fui na minha última viagem?", "trip"],
-  ])("%s searches the trips' entries, the latest first", async (question, word) => {
+  ])("%s searches the trips' entries, the best matches rather than the newest", async (question, word) => {
     const { calls } = await plan(question);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ name: "search_journal", args: { recencyBoost: true } });
+    expect(calls[0]).toMatchObject({ name: "search_journal", args: { limit: 20 } });
+    expect(calls[0]!.args["recencyBoost"]).toBeUndefined();
     expect((calls[0]!.args["related"] as string[][]).flat()).toContain(word);
   });
 
@@ -58,5 +59,14 @@ describe("where one went on a trip", () => {
     const { text } = await answerWith(question, { results, confidence: "high" });
     expect(text).toContain("2024-04-20");
     expect(text).not.toMatch(/2024-05-08:|on 2024-05-08|em 2024-05-08/);
+  });
+
+  it.each([
+    ["what did I do on my last holiday?", [hit("2024-05-08", "Planning meeting for the summer roadmap.")], "None of your entries clearly tells of a trip"],
+    ["o que fiz nas últimas férias?", [hit("2024-05-08", "Reunião de trabalho sobre o plano do verão.")], "Nenhuma das suas entradas fala claramente de uma viagem"],
+  ])("%s says no entry tells of a trip when the matches only share part of a word", async (question, results, expected) => {
+    const { text } = await answerWith(question, { results, confidence: "high" });
+    expect(text).toContain(expected);
+    expect(text).not.toContain("2024-05-08");
   });
 });

@@ -64,3 +64,28 @@ describe("a common place beside a named place whose name holds it", () => {
     expect(names).not.toContain("padaria");
   });
 });
+
+describe("where one works or lives day to day", () => {
+  it("does not rank the office or the garden one is at, but ranks the park gone to", async () => {
+    const entries = Array.from({ length: 12 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 3 === 0 ? "Went to the park with Tom." : index % 3 === 1 ? "Stayed late at the office again." : "The dogs chased each other around the garden.",
+    }));
+    expect((await ranked(entries)).map((name) => name.name)).toEqual(["park"]);
+  });
+
+  it("does not rank o escritório or o jardim one is in, but ranks a praia gone to", async () => {
+    const entries = Array.from({ length: 12 }, (_, index) => ({
+      date: dayOf(index),
+      content: index % 3 === 0 ? "Fui à praia com a Bia." : index % 3 === 1 ? "Fiquei até tarde no escritório." : "Os cães brincaram no jardim.",
+    }));
+    expect((await ranked(entries)).map((name) => name.name)).toEqual(["praia"]);
+  });
+
+  it.each([
+    ["Went to the office early to finish the report.", "office"],
+    ["Fui ao escritório cedo para acabar o relatório.", "escritório"],
+  ])("ranks it when the entry says it went there: %s", async (content, place) => {
+    expect((await ranked([{ date: dayOf(0), content }])).map((name) => name.name)).toEqual([place]);
+  });
+});

@@ -46,6 +46,16 @@ describe("a month or a year asked on its first day", () => {
   });
 
   it.each([
+    ["was I more stressed this month than in September?", "This month has only just begun (today is its first day), so I compared last month with September 2024 instead."],
+    ["fiquei mais estressado este mês do que em setembro?", "Este mês acabou de começar (hoje é o primeiro dia), por isso comparei o mês passado com setembro de 2024."],
+  ])("%s names the month it was compared with", async (question, notice) => {
+    const { calls, text } = await answer(question, december, { points: [], count: 0 });
+    const compared = calls[0]!.args as { first: { from: string }; second: { from: string } };
+    expect([compared.first.from, compared.second.from].sort()).toEqual(["2024-09-01", "2024-11-01"]);
+    expect(text.startsWith(notice)).toBe(true);
+  });
+
+  it.each([
     ["how was my mood this year?", ["2024-01-01", "2024-12-31"], "This year has only just begun (today is its first day), so here is last year instead."],
     ["como foi o meu humor este ano?", ["2024-01-01", "2024-12-31"], "Este ano acabou de começar (hoje é o primeiro dia), por isso mostro o ano passado."],
   ])("%s on 1 January reads the year that just ended, and says so", async (question, period, notice) => {

@@ -23,6 +23,11 @@ describe("sleep compared between two periods", () => {
   it.each([
     ["am I sleeping better than last month?", "sleep"],
     ["estou dormindo melhor do que no mês passado?", "sono"],
+    // Set against another period without "better": the same comparison of the nights.
+    ["how did I sleep this month compared to last month?", "sleep"],
+    ["how did I sleep this month vs last month?", "sleep"],
+    ["como dormi este mês em comparação com o mês passado?", "sono"],
+    ["como dormi este mês comparado com o mês passado?", "sono"],
   ])("%s searches the nights of each period", async (question, word) => {
     const { calls } = await plan(question);
     expect(calls.map((call) => [call.name, call.args["query"], call.args["from"], call.args["to"]])).toEqual([
@@ -58,5 +63,13 @@ describe("sleep compared between two periods", () => {
   ])("%s says which nights each period's entries tell of", async (question, first, second, expected) => {
     const { text } = await answer(question, first, second);
     for (const part of expected) expect(text).toContain(part);
+  });
+
+  it.each([
+    ["how did I sleep this month compared to last month?", "you slept better"],
+    ["como dormi este mês em comparação com o mês passado?", "dormiu melhor"],
+  ])("%s weighs the nights of both periods", async (question, expected) => {
+    const { text } = await answer(question, [hit("2024-05-03", "Slept well for once.")], [hit("2024-04-10", "Could not sleep again.")]);
+    expect(text).toContain(expected);
   });
 });

@@ -7,14 +7,14 @@ import { currentPeriodLike, type Period } from "./periods.js";
 import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { mannerPhrase } from "./mannerPhrase.js";
+// Words of a time away ("places I travelled to" still asks for places): where one went then is what the trips' entries say.
+import { travelWords } from "./lastTrip.js";
 import { phrasalVerbOf } from "./phrasalVerbs.js";
 
 /** "what's the longest I went without writing?", "qual foi o maior intervalo sem escrever?" → every entry of the period counted, with its gaps. */
 export const gapRoute = (reading: Reading): SkillPlan[] | null =>
   reading.question.has(gapAsked) && reading.question.metric === null ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
 
-/** Words of a time away ("holiday", "trip", "férias", "viagem"; "places I travelled to" still asks for places): where one went then is what the trips' entries say. */
-const travelWords = /^(?:holidays?|vacations?|trips?|getaways?|ferias|viage[mn]s?)$/;
 
 /** "who do I spend the most time with?", "com quem falo mais?", "where do I usually go?" → the names the journal uses most. */
 export const namesRoute = (reading: Reading): SkillPlan[] | null => {

@@ -42,6 +42,8 @@ export const withFieldMeasures = (reading: Reading, plans: SkillPlan[]): SkillPl
   const words = measuredWords(reading);
   const [best, ...rest] = plans;
   if (words.length === 0 || best === undefined) return plans;
+  // "how did I sleep this month compared to last month?": two periods set side by side, which one period's fields would not answer.
+  if (new Set(best.calls.map((planned) => planned.arguments["from"])).size > 1) return plans;
   const counted = countCall(reading, words);
   if (best.calls.some((planned) => planned.name === "count_mentions" && planned.arguments["query"] === counted.arguments["query"])) return plans;
   return [{ ...best, calls: [...best.calls, counted] }, ...rest];

@@ -66,10 +66,13 @@ const phrases = {
   en: {
     month: { one: "This month has only just begun (today is its first day), so here is last month instead.", two: "This month has only just begun (today is its first day), so I compared last month with the one before it instead." },
     year: { one: "This year has only just begun (today is its first day), so here is last year instead.", two: "This year has only just begun (today is its first day), so I compared last year with the one before it instead." },
+    with: (unit: Unit, other: string) => `This ${unit} has only just begun (today is its first day), so I compared last ${unit} with ${other} instead.`,
   },
   pt: {
     month: { one: "Este mês acabou de começar (hoje é o primeiro dia), por isso mostro o mês passado.", two: "Este mês acabou de começar (hoje é o primeiro dia), por isso comparei o mês passado com o anterior." },
     year: { one: "Este ano acabou de começar (hoje é o primeiro dia), por isso mostro o ano passado.", two: "Este ano acabou de começar (hoje é o primeiro dia), por isso comparei o ano passado com o anterior." },
+    with: (unit: Unit, other: string) =>
+      unit === "month" ? `Este mês acabou de começar (hoje é o primeiro dia), por isso comparei o mês passado com ${other}.` : `Este ano acabou de começar (hoje é o primeiro dia), por isso comparei o ano passado com ${other}.`,
   },
 } as const;
 
@@ -90,5 +93,12 @@ export const periodBegunNotice = (begun: PeriodBegun, language: Language, result
   const starts = new Set(results.flatMap(startsOf));
   if (!starts.has(begun.instead.from)) return null;
   const earlier = before(begun.instead.from, begun.unit).from;
-  return phrases[language][begun.unit][starts.has(earlier) ? "two" : "one"];
+  if (starts.has(earlier)) return phrases[language][begun.unit].two;
+  // "was I more stressed this month than in September?": the period it was compared with is the one the question named.
+  const other = begun.question.dates.find((range) => range.from !== begun.instead.from && starts.has(range.from));
+  return other === undefined ? phrases[language][begun.unit].one : phrases[language].with(begun.unit, labelOf(other, language));
 };
+
+/** How the answer names a period the question named beside the one just begun: its month ("September 2024"), its year, or its own words. */
+const labelOf = (range: DateRange, language: Language): string =>
+  range.granularity === "month" || range.granularity === "year" ? nameOf(range, range.granularity, language, false) : range.text;

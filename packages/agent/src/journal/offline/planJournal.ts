@@ -17,6 +17,7 @@ import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
+import { lastTripRoute } from "./lastTrip.js";
 import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
 import { namesApartRoute } from "./namesApart.js";
@@ -40,6 +41,7 @@ const routes = [
   lastCompanionsRoute,
   peopleAtRoute,
   peopleWithRoute,
+  lastTripRoute,
   eachPeriodApart(namesRoute),
   namesApartRoute,
   eventRoute,

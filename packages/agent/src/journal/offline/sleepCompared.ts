@@ -12,9 +12,13 @@ import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { sleepRelated, sleepWords } from "./sleepAsked.js";
 
-/** Sleep asked better or worse than before: "am I sleeping better than last month?", "estou dormindo pior do que no mês passado?". */
-const betterOrWorse = /\b(?:better|worse|melhor|pior)\b/;
-const comparingWords: ReadonlySet<string> = new Set(["better", "worse", "melhor", "pior"]);
+/**
+ * Sleep asked better or worse than before, or set against another period: "am I sleeping better than last month?",
+ * "estou dormindo pior do que no mês passado?", "how did I sleep this month compared to last month?", "como dormi este
+ * mês em comparação com o mês passado?".
+ */
+const betterOrWorse = /\b(?:better|worse|melhor|pior|compared?|comparing|comparison|versus|vs|comparad[oa]s?|comparando|comparacao)\b/;
+const comparingWords: ReadonlySet<string> = new Set(["better", "worse", "melhor", "pior", "compare", "compared", "comparing", "comparison", "versus", "vs", "comparado", "comparada", "comparando", "comparacao"]);
 
 /** What an entry says of a night slept badly (folded): "could not sleep", "slept badly", "insomnia", "dormi mal", "não consegui dormir". */
 const badSleep =

@@ -2,8 +2,23 @@ import { foldWord } from "../text.js";
 
 /** Places people go to, named by a common noun rather than a name ("the park", "a praia"), in English and Portuguese. */
 const placeNouns = {
-  en: "park|beach|gym|office|cafe|café|coffee shop|restaurant|pool|swimming pool|library|market|supermarket|mall|shopping centre|cinema|movies|church|river|lake|mountains?|woods|forest|garden|pub|bar|school|university|campus|hospital|clinic|museum|theatre|theater|studio|bakery|playground|seaside|countryside|airport|station|farm|trail|stadium|club|allotment|sea",
-  pt: "parque|praia|ginásio|ginasio|academia|escritório|escritorio|café|cafe|pastelaria|padaria|restaurante|piscina|biblioteca|mercado|supermercado|centro comercial|shopping|cinema|igreja|rio|lago|serra|montanha|bosque|floresta|jardim|bar|escola|faculdade|universidade|hospital|clínica|clinica|museu|teatro|estúdio|estudio|parque infantil|aeroporto|estação|estacao|quinta|campo|estádio|estadio|feira|horta|mar",
+  en: "park|beach|gym|cafe|café|coffee shop|restaurant|pool|swimming pool|library|market|supermarket|mall|shopping centre|cinema|movies|church|river|lake|mountains?|woods|forest|pub|bar|university|campus|hospital|clinic|museum|theatre|theater|bakery|playground|seaside|countryside|airport|station|farm|trail|stadium|club|sea",
+  pt: "parque|praia|ginásio|ginasio|academia|café|cafe|pastelaria|padaria|restaurante|piscina|biblioteca|mercado|supermercado|centro comercial|shopping|cinema|igreja|rio|lago|serra|montanha|bosque|floresta|bar|faculdade|universidade|hospital|clínica|clinica|museu|teatro|parque infantil|aeroporto|estação|estacao|quinta|campo|estádio|estadio|feira|mar",
+} as const;
+
+/**
+ * Where one works or lives day to day ("the office", "the garden", "o escritório", "o quintal"): where one is, seldom a
+ * place one goes, so a place only when the entry says it went there ("went to the office", "fui ao escritório").
+ */
+const everydayNouns = {
+  en: "office|garden|backyard|yard|school|studio|allotment|workshop",
+  pt: "escritório|escritorio|jardim|quintal|escola|estúdio|estudio|horta|oficina",
+} as const;
+
+/** Words of going somewhere right before the place's article: "went to the", "drove to the", "fui ao", "fomos à". */
+const goneTo = {
+  en: "(?:went|go|goes|going|gone|walked|walk|drove|drive|cycled|biked|ran|headed|came|got|back)\\s+(?:back\\s+)?(?:in\\s+)?to\\s+(?:the|my|our)\\s+",
+  pt: "(?:fui|fomos|vou|vamos|ia|iamos|íamos|voltei|voltamos|cheguei|chegamos|passei|passamos)\\s+(?:à|ao|às|aos|para\\s+(?:a|o)|pra|pro|até\\s+(?:à|ao|a|o)|no|na|pelo|pela)\\s+",
 } as const;
 
 /** Words that put a place after them: "went to the park", "at the gym", "fui à praia", "no ginásio", "pela serra". */
@@ -12,7 +27,10 @@ const before = {
   pt: "(?:à|ao|às|aos|na|no|nas|nos|para\\s+(?:a|o)|pra|pro|pela|pelo|da|do|até\\s+(?:à|ao))\\s+(?:nova\\s+|novo\\s+)?",
 } as const;
 
-const patterns = (["en", "pt"] as const).map((language) => new RegExp(`(?<![\\p{L}])${before[language]}(?<place>${placeNouns[language]})(?![\\p{L}])`, "giu"));
+const patterns = (["en", "pt"] as const).flatMap((language) => [
+  new RegExp(`(?<![\\p{L}])${before[language]}(?<place>${placeNouns[language]})(?![\\p{L}])`, "giu"),
+  new RegExp(`(?<![\\p{L}])${goneTo[language]}(?<place>${everydayNouns[language]})(?![\\p{L}])`, "giu"),
+]);
 
 /**
  * The common places an entry says it was at or went to ("park", "praia"), each once, as written in lower case; a place

@@ -42,6 +42,7 @@ import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasure
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
 import { composeSleepCompared, isSleepCompared } from "../sleepCompared.js";
+import { composeLastTrip, isLastTrip } from "../lastTrip.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -144,6 +145,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isFeelingAbout(question, results)) return composeFeelingAbout(question, first!, second!, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isSleepCompared(question, results)) return composeSleepCompared(question, results);
+  const lastTrip = isLastTrip(question, results) ? composeLastTrip(question, results[0]!) : null;
+  if (lastTrip !== null) return lastTrip;
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
   if (results.length === 2 && isUpToLastEntry(question, first, second!)) return composeUpToLastEntry(question, first!, sectionOf(question, second!));
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);

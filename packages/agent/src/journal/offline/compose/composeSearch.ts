@@ -11,6 +11,7 @@ import { objects, strings, text } from "./readData.js";
 import { activitySentences } from "./activitySentences.js";
 import { asWritten } from "./asWritten.js";
 import { scopeOf } from "./scope.js";
+import { surelyMatched } from "./sureMatch.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
 import { singular, whenWords } from "../journalPatterns.js";
 
@@ -24,10 +25,10 @@ const relatedOf = (args: Json): string[] =>
   (Array.isArray(args["related"]) ? (args["related"] as unknown[]) : []).flatMap((list) => (Array.isArray(list) ? strings(list.slice(1)) : []));
 
 /** The words a result may have matched on: the query's and the related ones. */
-const termsOf = (args: Json): string[] => [...text(args["query"]).split(/\s+/), ...relatedOf(args)];
+export const termsOf = (args: Json): string[] => [...text(args["query"]).split(/\s+/), ...relatedOf(args)];
 
 /** The words asked, each with its related words: what a sentence shown should hold most of. */
-const groupsOf = (args: Json): string[][] => {
+export const groupsOf = (args: Json): string[][] => {
   const related = (Array.isArray(args["related"]) ? (args["related"] as unknown[]) : []).map((list) => (Array.isArray(list) ? strings(list) : []));
   return text(args["query"]).split(/\s+/).filter((word) => word !== "").map((word) => related.find((list) => list[0] === word) ?? [word]);
 };
@@ -125,7 +126,10 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const byDate = [...rows].sort((a, b) => (text(a["date"]) < text(b["date"]) ? -1 : 1));
   // "the last thing I wrote about work", "a última coisa que escrevi sobre trabalho": one latest entry, as a last time.
   if (args["recencyBoost"] === true && (question.cues.has("lastTime") || (question.cues.has("latest") && question.has(singular)))) {
-    const matched = tellingAll(byDate, groupsOf(args), question.names);
+    const allTelling = tellingAll(byDate, groupsOf(args), question.names);
+    // A match the search is sure of before one on a word only cut alike ("planning" for "plane").
+    const sure = surelyMatched(allTelling, groupsOf(args));
+    const matched = sure.length > 0 ? sure : allTelling;
     // "when did I last go climbing?": the entries where it is done, not a coffee next to the climbing gym, when there are such.
     const doing = matched.filter((row) => activitySentences(text(row["excerpt"]), terms).length > 0);
     const telling = doing.length > 0 ? doing : matched;

@@ -160,8 +160,13 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   if (question.has(howToQuestion)) return [{ confidence: 0.6, calls: [search] }];
   // A question of fact with no journal cue may still be answered by a document; one asked of a period ("did I travel this
   // year?") is about what happened then, which documents do not date: the journal's "nothing" stands.
-  return question.range === null ? [{ confidence: 0.15, calls: [search] }] : [];
+  // "when did I last take a plane?", "what did I do on my last holiday?", "o que fiz nas férias?": what the person did, the
+  // journal's to tell; a document that only shares a word with it ("holiday lets" of a lease) is not read out instead.
+  return question.range === null && !question.has(doneAsked) ? [{ confidence: 0.15, calls: [search] }] : [];
 };
+
+/** What the person did, asked: "what did I do…", "when did I last…", "o que fiz…", "o que é que eu fiz…" ("when was my last tetanus shot?" asks a record). */
+const doneAsked = /\bwhat did i do\b|\bwhen did i last\b|\bo que (?:e que )?(?:eu )?fiz\b/;
 
 /**
  * The one document whose file name or title holds the most of the question's search words or their translations, or

@@ -6,7 +6,9 @@ import { irregularVerbs } from "./irregularForms.js";
  * The keyword terms of text, one implementation for every storage adapter,
  * at index time and at query time alike: words are runs of letters and
  * digits, lower-cased and accent-folded, and each word stands for its
- * English and its Portuguese Snowball stems (one term when they agree).
+ * English and its Portuguese Snowball stems (one term when they agree, and
+ * the English one alone when the Portuguese only drops its last "e", see
+ * `formStems`).
  * Folding before stemming makes matching accent-insensitive both ways
  * ("coracao" and "coração" give the same terms); stemming both languages
  * makes "adotámos" find "adotou" and "running" find "runs", whatever the

@@ -42,6 +42,16 @@ describe("asked back from memory", () => {
   });
 
   it.each([
+    ["when does my passport expire?", "My passport expires in June 2027", "From what you told me: “My passport expires in June 2027”."],
+    ["quando caduca o meu passaporte?", "O meu passaporte caduca em junho de 2027", "Pelo que me contou: “O meu passaporte caduca em junho de 2027”."],
+  ])("%s, kept as of the month it names: the month's first day is no day the person told", async (question, told, answer) => {
+    const memory = extract(told).memories[0]!;
+    const { text } = await ask(question, systemWith([storedMemory(told, "fact", memory.occurredAt!.toISOString().slice(0, 10))]));
+    expect(text).toContain(answer);
+    expect(text).not.toContain("2027-06-01");
+  });
+
+  it.each([
     ["what do you know about me?", "My passport expires in June 2027", "Still ahead:\n- My passport expires in June 2027"],
     ["o que sabe sobre mim?", "O meu passaporte caduca em junho de 2027", "Ainda por vir:\n- O meu passaporte caduca em junho de 2027"],
   ])("%s: under what is still ahead", async (question, said, part) => {

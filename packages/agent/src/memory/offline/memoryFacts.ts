@@ -209,6 +209,9 @@ const yearsIn = (content: string): string | null => {
 /** One fact with its date, quoted: `“Susana fez 16 anos” (2025-03-12)`. */
 const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
 
+/** A fact as told, with its date unless that is still ahead: a month's thing ("my passport expires in June 2027") says its own time, and its first day would read as the day. */
+const citeAsTold = (fact: FactRow, today: string) => (fact.date > today ? `“${fact.content}”` : cite(fact));
+
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
 const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
   ask.relation !== null ? capitalise(ask.relation[question.language]) : ask.unnamed ? (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((name) => ask.words.some((word) => shares(fold(name), word))) ?? null : ask.subject;
@@ -286,7 +289,7 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
-      : pt ? `Pelo que me contou: ${cite(best!)}.` : `From what you told me: ${cite(best!)}.`;
+      : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.

@@ -20,6 +20,17 @@ const documentOf = (question: Question): string | null => documentWord.exec(ques
  * it ("when does my lease end?", "e a renda? (contrato)"). Any other question, as it is.
  */
 export const documentAgain = (question: Question): Question => {
+  // The skill reads the question so for its plan, its follow-up calls and its answer: analysed again once.
+  const known = readAgain.get(question);
+  if (known !== undefined) return known;
+  const again = askedOfDocument(question);
+  readAgain.set(question, again);
+  return again;
+};
+
+const readAgain = new WeakMap<Question, Question>();
+
+const askedOfDocument = (question: Question): Question => {
   const previous = question.previous;
   if (previous === null || question.has(documentWord) || question.has(journalWord) || question.words.length > followUpWords) return question;
   // "and last month?", "what about Tom?", "and stress?": a period, a person or a mood asked again is the journal's.

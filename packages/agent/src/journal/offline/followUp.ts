@@ -2,7 +2,7 @@ import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
 import { asksOneBefore, dateRangeBefore, sameKindBefore, unitBefore } from "../../time/periodBefore.js";
-import { followUpOpening, whyAsked } from "./journalPatterns.js";
+import { followUpOpening, oneDayAsked, whyAsked } from "./journalPatterns.js";
 import { ownPeriod, subjectWords } from "./journalQuestion.js";
 import { call, plan } from "./planCalls.js";
 
@@ -18,6 +18,9 @@ const bareCorrection = (question: Question): boolean => {
   const dateWords = new Set(question.dates.flatMap((range) => normalizeText(range.text).split(" ")));
   return question.words.every((word) => correctionWords.has(word) || dateWords.has(word));
 };
+
+/** "my best day ever", "of all time", "de sempre", "de todos os tempos": a day asked of the whole journal, whatever came before. */
+const everSaid = /\b(?:ever|of all time|in my life|de sempre|de todos os tempos|da minha vida|alguma vez)\b/;
 
 /** "and what…", "e o que…", "and how…": a follow-up that is a question of its own, not the previous one with a new metric. */
 const wholeQuestionOpening = /^(?:and|e) (?:what|which|when|how|why|who|o que|qual|quais|quando|como|quem|por ?que)\b/;
@@ -69,6 +72,11 @@ export const followUpOf = (question: Question): Question | null => {
   // A period of one's own said without a date ("como foi a minha semana?" → "e a anterior?") is a period too.
   const previousRange = previous === null ? null : (previous.range ?? ownPeriod(previous));
   const oneBefore = previousRange !== null && asksOneBefore(question.normalized) ? previousRange : null;
+  // "how was September?" → "what was the best day?", "e o pior dia?": the day at an end of the mood, of that period.
+  if (previous !== null && question.dates.length === 0 && question.has(oneDayAsked) && !question.has(everSaid) && subjectWords(question).length === 0) {
+    const period = previous.range ?? ownPeriod(previous);
+    if (period !== null && period.granularity !== "day") return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
+  }
   const followsUp = question.has(followUpOpening) || question.has(correctionOpening) || bareCorrection(question) || oneBefore !== null;
   if (previous === null || !followsUp || subjectWords(question).length > 0) return null;
   // "and what stressed me most?", "e o que me deixou mais stressado?": a whole question of a metric, asked of the previous period.

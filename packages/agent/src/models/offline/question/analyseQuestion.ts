@@ -1,6 +1,7 @@
 import type { JournalSpan, KnownAsset, Language, LocalDate } from "@lifeos/core";
 import { detectLanguage, foldAccents, phraseRelatedWords, relatedWords, toLocalDate } from "@lifeos/core";
 import { resolveDates } from "../../../time/relativeDates.js";
+import { withPeriodPointedAt } from "../../../time/thatPeriod.js";
 import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
 import { findCues } from "./cues.js";
@@ -101,7 +102,8 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const normalized = normalizeText(spelledOut);
   const words = normalized.split(" ").filter((word) => word !== "" && word !== "?");
   // "on my birthday", with "my birthday is on 14 May" remembered, names a day as "on 14 May" does.
-  const writtenDates = resolveDates(spelledOut, input.now, input.timeZone);
+  const answerDays = daysNamed(input.answers?.at(-1) ?? "");
+  const writtenDates = withPeriodPointedAt(spelledOut, resolveDates(spelledOut, input.now, input.timeZone), answerDays[0] ?? previous?.range?.from, toLocalDate(input.now, input.timeZone));
   const named = writtenDates.ranges.length > 0 ? writtenDates.ranges : rememberedDates(spelledOut, input.remembered ?? [], input.now, input.timeZone);
   const dates = named.map((date) => intoJournal(date, input.journalSpan));
   // "who is ana?": a name of the user's typed in lower case is read as they write it ("Ana"), a name and no typo.
@@ -156,7 +158,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     firstPerson: firstPersonWords.test(normalized) || firstPersonVerbs.test(normalized),
     previous,
     listed: (input.answers ?? []).map(listLineDays).findLast((days) => days.length > 0) ?? [],
-    answerDays: daysNamed(input.answers?.at(-1) ?? ""),
+    answerDays,
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

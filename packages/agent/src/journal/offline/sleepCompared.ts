@@ -71,6 +71,7 @@ const phrases = {
     worse: (first: string, second: string) => `So, by your own words, you slept worse ${first} than ${second}.`,
     same: (first: string, second: string) => `So, by your own words, your sleep ${first} was about the same as ${second}.`,
     unsaid: "Your entries do not say how you slept in both periods, so I cannot tell whether it got better.",
+    nights: (label: string, good: number, bad: number) => `By your own words, ${label} you had ${daysWord(good, "en")} of good sleep and ${daysWord(bad, "en")} of bad sleep.`,
   },
   pt: {
     what: "Comparei o que as suas entradas dizem das noites em cada período («dormi bem», «descansado» contra «não consegui dormir», «dormi mal», «insónia»), não quantas vezes falam de sono:",
@@ -80,6 +81,7 @@ const phrases = {
     worse: (first: string, second: string) => `Pelas suas palavras, dormiu pior ${first} do que ${second}.`,
     same: (first: string, second: string) => `Pelas suas palavras, o sono ${first} foi parecido com o ${second}.`,
     unsaid: "As suas entradas não dizem como dormiu nos dois períodos, por isso não consigo dizer se melhorou.",
+    nights: (label: string, good: number, bad: number) => `Pelas suas palavras, ${label} teve ${daysWord(good, "pt")} de sono bom e ${daysWord(bad, "pt")} de sono mau.`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -107,4 +109,23 @@ export const composeSleepCompared = (question: Question, results: ReadonlyArray<
   if (first === null || second === null || first === undefined || second === undefined) return paragraphs(p.what, bullets(lines), p.unsaid);
   const verdict = Math.abs(first - second) < 0.1 ? p.same : first > second ? p.better : p.worse;
   return paragraphs(p.what, bullets(lines), verdict(labels[0]!, labels[1]!));
+};
+
+/** Whether the results are those of `sleepRoute`: the entries about sleep over one period, then the energy of the same days. */
+export const isSleepAsked = (results: ReadonlyArray<ToolResultView>): boolean =>
+  results.length === 2 &&
+  results[0]!.name === "search_journal" &&
+  results[0]!.success &&
+  ["sleep", "sono"].includes(text(results[0]!.arguments["query"])) &&
+  results[1]!.name === "get_time_series" &&
+  results[1]!.arguments["metric"] === "energy";
+
+/**
+ * "how did I sleep last week?": how many of the period's days the entries say the night went well or badly, as
+ * `composeSleepCompared` reads them for two periods; null when no entry says how a night went.
+ */
+export const sleepNightsLine = (question: Question, result: ToolResultView): string | null => {
+  const { good, bad } = nightsOf(result);
+  if (good + bad === 0) return null;
+  return phrases[question.language].nights(shortLabel(question, text(result.arguments["from"]), text(result.arguments["to"])), good, bad);
 };

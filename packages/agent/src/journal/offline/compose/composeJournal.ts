@@ -41,7 +41,7 @@ import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
 import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
-import { composeSleepCompared, isSleepCompared } from "../sleepCompared.js";
+import { composeSleepCompared, isSleepAsked, isSleepCompared, sleepNightsLine } from "../sleepCompared.js";
 import { composeLastTrip, isLastTrip } from "../lastTrip.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -145,6 +145,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isFeelingAbout(question, results)) return composeFeelingAbout(question, first!, second!, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isSleepCompared(question, results)) return composeSleepCompared(question, results);
+  // "how did I sleep last week?": the good and bad nights the entries tell, then what they say and the energy.
+  if (isSleepAsked(results)) return paragraphs(sleepNightsLine(question, first!), ...results.map((result) => sectionOf(question, result)));
   const lastTrip = isLastTrip(question, results) ? composeLastTrip(question, results[0]!) : null;
   if (lastTrip !== null) return lastTrip;
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);

@@ -91,6 +91,24 @@ describe("a follow-up of a last time", () => {
     expect(calls.map((call) => [call.name, call.args])).toEqual([["get_entry", { date: "2024-05-02" }]]);
   });
 
+  it.each([
+    ["when did I go to Porto?", "At least 20 entries mention “Porto”: on …, 2024-03-02, 2024-04-13, 2024-05-04.\n\nThe latest, on 2024-05-04: “Train to Porto.”", "who was I with?", "Porto"],
+    ["when did I go to Porto?", "At least 20 entries mention “Porto”: on …, 2024-03-02, 2024-04-13, 2024-05-04.", "who was with me?", "Porto"],
+    ["quando fui ao Porto?", "Pelo menos 20 entradas mencionam «Porto»: em …, 2024-03-02, 2024-04-13, 2024-05-04.", "com quem estive?", "Porto"],
+    ["quando fui ao Porto?", "Pelo menos 20 entradas mencionam «Porto»: em …, 2024-03-02, 2024-04-13, 2024-05-04.", "e com quem?", "Porto"],
+  ])("after %s (no 'last'), %s asks who was there on the latest day the answer listed", async (question, answer, next, place) => {
+    const { calls } = await after(question, answer, next);
+    expect(calls.map((call) => [call.name, call.args["query"], call.args["from"], call.args["to"]])).toEqual([["search_journal", place, "2024-05-04", "2024-05-04"]]);
+  });
+
+  it.each([
+    ["when did I go to Porto?", "Porto"],
+    ["quando fui ao Porto?", "Porto"],
+  ])("%s searches with the latest entries first, so the latest it names is the latest there is", async (question, place) => {
+    const { calls } = await plan(question);
+    expect(calls.map((call) => [call.name, call.args["query"], call.args["recencyBoost"], call.args["limit"]])).toEqual([["search_journal", place, true, 20]]);
+  });
+
   it.each(["who was with me?", "e com quem?"])("%s with no last time before it is not read as one", async (question) => {
     const { calls } = await plan(question);
     expect(calls.some((call) => call.args["recencyBoost"] === true)).toBe(false);

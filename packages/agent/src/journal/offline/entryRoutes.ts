@@ -132,8 +132,9 @@ export const searchRoute = (reading: Reading): SkillPlan[] | null => {
   const confidence = aboutTheWorld ? 0.2 : question.firstPerson || question.cues.has("search") || question.cues.has("list") ? 0.5 : 0.45;
   // "How did I sleep lately?": the last 30 days, as the other "lately" questions read it, not the closest matches of any year.
   const lately = question.cues.has("lately") && reading.range === null ? { from: addDays(question.today, -29), to: question.today, recencyBoost: true } : {};
-  // "when did I go to Sintra with Ana?": every day it was, as many as a search gives.
-  const when = question.has(whenWords) ? { limit: 20 } : {};
+  // "when did I go to Sintra with Ana?": every day it was, as many as a search gives, the latest among them when there
+  // are more (the answer names the latest).
+  const when = question.has(whenWords) ? { limit: 20, recencyBoost: true } : {};
   return [search(reading, confidence, { ...lately, ...when })];
 };
 

@@ -4,6 +4,7 @@ import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkil
 import type { Question } from "../../models/offline/question/Question.js";
 import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
 import { text } from "./compose/readData.js";
+import { whenWords } from "./journalPatterns.js";
 import { searchedSentences, activityWords, companionsIn, peopleNamed, sureRows, withWhomAsked } from "./peopleWith.js";
 import { search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -13,14 +14,17 @@ import { readQuestion } from "./reading.js";
 const bareWhoAsked =
   /^(?:and |e )?(?:who (?:was|were) (?:with me|i with|we with|there)|who (?:did i go|went) with(?: me)?|with whom|com quem(?: (?:estava|estive|fui|foi|era))?|quem (?:estava|foi|veio) comigo|quem (?:estava|foi) la)\s*\??$/;
 
-/** The last-time question a follow-up goes back to: the one before it, or the one before an "and before that?". */
+/** A question whose answer dates something done: "when did I last go climbing?", "when did I go to Porto?". */
+const datesDoing = (question: Question): boolean => question.cues.has("lastTime") || (question.has(whenWords) && !question.cues.has("count") && question.metric === null);
+
+/** The dated question a follow-up goes back to: the one before it, or the one before an "and before that?". */
 const lastTimeBefore = (question: Question): Question | null => {
   let earlier = question.previous;
-  for (let back = 0; earlier !== null && back < 3; back++, earlier = earlier.previous) if (earlier.cues.has("lastTime")) return earlier;
+  for (let back = 0; earlier !== null && back < 3; back++, earlier = earlier.previous) if (datesDoing(earlier)) return earlier;
   return null;
 };
 
-/** "who was with me?" right after a last time the answer dated. */
+/** "who was with me?" right after an answer that dated a last time, or the days something was done. */
 const bareWho = (question: Question): boolean => question.has(bareWhoAsked) && question.answerDays.length > 0 && lastTimeBefore(question) !== null;
 
 /**
@@ -41,7 +45,8 @@ export const lastCompanionsRoute = (reading: Reading): SkillPlan[] | null => {
   }
   const asked = readQuestion({ ...lastTimeBefore(question)!, language: question.language, tools: question.tools, capabilities: question.capabilities, previous: null });
   const words = activityWords(asked);
-  const day = question.answerDays[0]!;
+  // The latest day the answer named: the last time, or the latest of the days listed.
+  const day = [...question.answerDays].sort().at(-1)!;
   return words.length === 0 ? null : [search({ ...asked, subject: words, range: null }, 0.86, { from: day, to: day, limit: 20, recencyBoost: true })];
 };
 

@@ -17,7 +17,17 @@ const lease = {
 const data = { search_journal: { results: [], confidence: "none" }, search_knowledge_base: { passages: [lease], found: "some" } };
 
 describe("what the person did, with no entry telling it", () => {
-  it.each([["what did I do on my last holiday?"], ["when did I last take a plane?"], ["o que fiz nas últimas férias?"]])("%s is not answered from a lease", async (question) => {
+  it.each([
+    ["what did I do on my last holiday?"],
+    ["when did I last take a plane?"],
+    ["o que fiz nas últimas férias?"],
+    ["where did I go on holiday?"],
+    ["where have I travelled?"],
+    ["what trips did I take this year?"],
+    ["onde fui de férias?"],
+    ["onde é que eu passei as férias?"],
+    ["que viagens fiz este ano?"],
+  ])("%s is not answered from a lease", async (question) => {
     const text = await answerWith(question, data);
     expect(text).not.toContain("lease.md");
     expect(text).not.toContain("landlord");

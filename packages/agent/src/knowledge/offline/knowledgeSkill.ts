@@ -165,8 +165,12 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   return question.range === null && !question.has(doneAsked) ? [{ confidence: 0.15, calls: [search] }] : [];
 };
 
-/** What the person did, asked: "what did I do…", "when did I last…", "o que fiz…", "o que é que eu fiz…" ("when was my last tetanus shot?" asks a record). */
-const doneAsked = /\bwhat did i do\b|\bwhen did i last\b|\bo que (?:e que )?(?:eu )?fiz\b/;
+/**
+ * What the person did, asked: "what did I do…", "when did I last…", "where did I go on holiday?", "o que fiz…", "onde
+ * estive…", "o que é que eu fiz…" ("when was my last tetanus shot?" asks a record).
+ */
+const doneAsked =
+  /\bwhat did i do\b|\bwhen did i last\b|\bwhere (?:did i (?:go|travel|stay|spend)|have i (?:been|gone|travell?ed))\b|\bwhat (?:trips|holidays|vacations) (?:did|have) i\b|\bo que (?:e que )?(?:eu )?fiz\b|\bonde (?:e que )?(?:eu )?(?:fui|estive|viajei|fiquei|passei)\b|\bque (?:viagens|ferias) (?:e que )?(?:eu )?(?:fiz|tive)\b/;
 
 /**
  * The one document whose file name or title holds the most of the question's search words or their translations, or

@@ -29,6 +29,7 @@ import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
 import { cashShareLead } from "./cashShareLead.js";
 import { goalsAnswer } from "./goalsAnswer.js";
+import { onTrackAnswer, onTrackRead } from "./onTrack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -280,7 +281,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return accountsAnswer(data, question);
         }
         case "get_goals":
-          return goalsAnswer(data, question);
+          // "am I on track?": each goal against its target and the pace it needs, beside what was put in.
+          return onTrackRead(question, results) ? onTrackAnswer(data, results.find((other) => other.success && other.name === "get_performance")?.data, question) : goalsAnswer(data, question);
         case "get_valuation_history":
           return valuation(data, question);
         case "record_activity":

@@ -30,6 +30,7 @@ import { heldClassLead } from "./heldClass.js";
 import { cashShareLead } from "./cashShareLead.js";
 import { goalsAnswer } from "./goalsAnswer.js";
 import { onTrackAnswer, onTrackRead } from "./onTrack.js";
+import { gainVerdict } from "./gainVerdict.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -253,7 +254,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           );
         case "get_performance":
           if (byAccount !== null) return "";
-          return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
+          // "did I lose money this year?": yes or no and the amount, then the detail.
+          return bestMonthAnswer(data, question) ?? (performances.length === 1 ? gainVerdict(data, question) : "") + contribution(data, question) + performance(data, language);
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":

@@ -85,9 +85,14 @@ const performance = (data: Data, language: Language): string => {
   const result = language === "pt"
     ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
     : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
+  // Money taken out is said as such, not as a negative amount put in.
+  const flows = Number(report["netFlows"]);
+  const out = Number.isFinite(flows) && flows < 0;
+  const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
+  const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 /** The allocation dimensions as said in each language. */

@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, percent, text } from "./portfolioFormat.js";
+import { amount, gainOrLoss, percent, text } from "./portfolioFormat.js";
 
 /**
  * What one asset made or lost, asked as such ("how much did I make on EDP?", "did I lose money on KO?", "am I up on
@@ -30,10 +30,10 @@ export const holdingGainLead = (row: Data, question: Question, base: unknown): s
       `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} (${onCost} on cost), all of it not yet realised.\n`,
       `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} (${onCost} face ao custo), tudo ainda não realizado.\n`,
     )(language);
-  const parts = (unrealisedWord: string, realisedWord: string) =>
-    `${unrealised < 0 ? "-" : ""}${money(unrealised)} ${unrealisedWord} (${onCost}), ${realised < 0 ? "-" : ""}${money(realised)} ${realisedWord}`;
+  // Each part a gain or a loss in words, not a gain with a minus sign.
+  const part = (value: number) => gainOrLoss(value, base, language);
   return text(
-    `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} in all: ${parts("not yet realised", "realised on sales")}.\n`,
-    `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} no total: ${parts("não realizados", "realizados nas vendas")}.\n`,
+    `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} in all: ${part(unrealised)} not yet realised (${onCost}), ${part(realised)} realised on sales.\n`,
+    `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} no total: ${part(unrealised)} ainda por realizar (${onCost}) e ${part(realised)} nas vendas.\n`,
   )(language);
 };

@@ -1,7 +1,7 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { amount, decimal, gainOrLoss, percent, text } from "./portfolioFormat.js";
 import { namedRows } from "./namedRows.js";
 import { signed } from "./realisedGains.js";
 
@@ -48,7 +48,8 @@ export const holdingReturnAnswer = (question: Question, results: ReadonlyArray<T
   )(language);
   const onCost = text(`${percent(row["unrealisedGainPercent"], language)} on cost`, `${percent(row["unrealisedGainPercent"], language)} face ao custo`)(language);
   return [
-    text(`${symbol} in all since you bought it: ${signed(total, base, language)}.`, `${symbol} no total desde que comprou: ${signed(total, base, language)}.`)(language),
+    // The total as a gain or a loss in words; its parts below keep their signs, to be added up.
+    text(`${symbol} in all since you bought it: ${gainOrLoss(total, base, language)}.`, `${symbol} no total desde que comprou: ${gainOrLoss(total, base, language)}.`)(language),
     `- ${text("Price, not yet realised", "Cotação, ainda não realizado")(language)}: ${signed(unrealised, base, language)} (${onCost}; ${position})`,
     `- ${text("Dividends", "Dividendos")(language)}: ${signed(dividends, base, language)}`,
     ...(realised === 0 ? [] : [`- ${text("Realised on sales", "Realizado nas vendas")(language)}: ${signed(realised, base, language)}`]),

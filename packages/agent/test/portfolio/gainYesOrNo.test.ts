@@ -27,13 +27,17 @@ describe("a yes-or-no question of money made or lost", () => {
     ["ganhei dinheiro em 2025?", "-1545.29", "Não: perdeu 1.545,29 EUR"],
     ["tive prejuízo no ano passado?", "-10.00", "Sim: perdeu 10,00 EUR"],
     ["estou a perder dinheiro?", "5.00", "Não: ganhou 5,00 EUR"],
+    ["am I in profit?", "-40.00", "No: you lost 40.00 EUR"],
+    ["is my portfolio down this year?", "-40.00", "Yes: you lost 40.00 EUR"],
+    ["tenho lucro?", "-40.00", "Não: perdeu 40,00 EUR"],
+    ["estou no prejuízo este ano?", "-40.00", "Sim: perdeu 40,00 EUR"],
   ])("%s (gain %s) starts: %s", async (question, gain, start) => {
     const text = await answerWith(question, data(gain));
     expect(text.startsWith(start)).toBe(true);
     expect(text).toMatch(/TWR/);
   });
 
-  it.each([["how much did I make this year?"], ["quanto ganhei este ano?"], ["what's my return this year?"]])("%s is no yes-or-no question", async (question) => {
+  it.each([["how much did I make this year?"], ["quanto ganhei este ano?"], ["what's my return this year?"], ["am I up or down this year?"]])("%s is no yes-or-no question", async (question) => {
     expect(await answerWith(question, data("320.00"))).not.toMatch(/^(?:Yes|No|Sim|Não):/);
   });
 

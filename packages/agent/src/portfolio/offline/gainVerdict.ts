@@ -3,18 +3,18 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
 
 /**
- * A yes-or-no question of losing money ("did I lose money this year?", "am I losing money?", "perdi dinheiro este ano?",
- * "estou a perder dinheiro?", "tive prejuízo?").
+ * A yes-or-no question of losing money ("did I lose money this year?", "am I losing money?", "am I down?", "perdi dinheiro este ano?",
+ * "estou a perder dinheiro?", "tive prejuízo?", "tenho prejuízo?").
  */
 const lossAsked =
-  /^(?:(?:and|so|but|e|entao|mas|sera que) )*(?:(?:did|have|has|am|are|was|were) (?:i|we|my (?:portfolio|investments)|the portfolio) (?:\w+ )?(?:lose|lost|losing)|(?:eu )?(?:perdi|perdemos|tive (?:prejuizo|perdas?)|tivemos (?:prejuizo|perdas?)|(?:estou|estamos) (?:a perder|perdendo)|a carteira perdeu|os (?:meus )?investimentos perderam)\b)/;
+  /^(?:(?:and|so|but|e|entao|mas|sera que) )*(?:(?:did|have|has|am|are|was|were) (?:i|we|my (?:portfolio|investments)|the portfolio) (?:\w+ )?(?:lose|lost|losing)|(?:eu )?(?:perdi|perdemos|tive (?:prejuizo|perdas?)|tivemos (?:prejuizo|perdas?)|(?:estou|estamos) (?:a perder|perdendo)|a carteira perdeu|os (?:meus )?investimentos perderam|(?:tenho|temos|estou no|estamos no) prejuizo)\b|(?:am i|are we|is my portfolio|are my investments) (?:at a loss|in the red|down)\b(?! or\b))/;
 
 /**
- * A yes-or-no question of making money ("did I make money last month?", "did we make a profit?", "ganhei dinheiro em
- * 2025?", "tive lucro este ano?", "a carteira ganhou dinheiro?").
+ * A yes-or-no question of making money ("did I make money last month?", "did we make a profit?", "am I in profit?",
+ * "ganhei dinheiro em 2025?", "tive lucro este ano?", "tenho lucro?", "a carteira ganhou dinheiro?").
  */
 const gainAsked =
-  /^(?:(?:and|so|but|e|entao|mas|sera que) )*(?:(?:did|have|has|am|are|was|were) (?:i|we|my (?:portfolio|investments)|the portfolio) (?:\w+ )?(?:make|made|making|earn|earned|earning|gain|gained|gaining|turn|turned)\b(?! (?:any )?(?:deposits?|withdrawals?|trades?|transactions?)\b)|(?:eu )?(?:ganhei|ganhamos|lucrei|lucramos|tive (?:lucro|ganhos?)|tivemos (?:lucro|ganhos?)|(?:estou|estamos) (?:a ganhar|ganhando)|a carteira (?:ganhou|rendeu)|os (?:meus )?investimentos (?:ganharam|renderam))\b)/;
+  /^(?:(?:and|so|but|e|entao|mas|sera que) )*(?:(?:did|have|has|am|are|was|were) (?:i|we|my (?:portfolio|investments)|the portfolio) (?:\w+ )?(?:make|made|making|earn|earned|earning|gain|gained|gaining|turn|turned)\b(?! (?:any )?(?:deposits?|withdrawals?|trades?|transactions?)\b)|(?:eu )?(?:ganhei|ganhamos|lucrei|lucramos|tive (?:lucro|ganhos?)|tivemos (?:lucro|ganhos?)|(?:estou|estamos) (?:a ganhar|ganhando)|a carteira (?:ganhou|rendeu)|os (?:meus )?investimentos (?:ganharam|renderam)|(?:tenho|temos|estou no|estamos no) lucro)\b|(?:am i|are we|is my portfolio|are my investments) (?:in profit|in the green|in the black|up)\b(?! or\b))/;
 
 /**
  * "did I lose money this year?", "ganhei dinheiro em 2025?": a plain yes or no and the amount, before the detail of the

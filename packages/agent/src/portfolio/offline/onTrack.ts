@@ -43,7 +43,7 @@ export const onTrackAnswer = (goals: Data, performance: Data | undefined, questi
   if (rows.length === 0)
     return text(
       "No savings goals are set in the portfolio yet, so there is nothing to be on track for; you can add one on the Portfolio page. How the portfolio did over the last 12 months:",
-      "Ainda não há metas de poupança definidas na carteira, por isso não há nada para medir; pode criar uma na página Carteira. Como correu a carteira nos últimos 12 meses:",
+      "Ainda não há metas de poupança definidas na carteira, por isso não há nada para medir; pode criar uma na página Carteira. O desempenho da carteira nos últimos 12 meses:",
     )(language);
   const lines = rows.map((row) => {
     const name = String(row["name"]);

@@ -21,7 +21,9 @@ const byTool = { get_holdings: data, get_health_status: { ok: true, issues: [] }
 
 describe("the gain of one asset", () => {
   it.each([
-    ["did I lose money on AGGH?", "You are down 68.00 EUR on AGGH (-1.90% on cost), all of it not yet realised.\n"],
+    ["did I lose money on AGGH?", "Yes: you are down 68.00 EUR on AGGH (-1.90% on cost), all of it not yet realised.\n"],
+    ["perdi dinheiro com o AGGH?", "Sim: perdeu 68,00 EUR com AGGH (-1,90% face ao custo), tudo ainda não realizado.\n"],
+    ["did I make money on AGGH?", "No: you are down 68.00 EUR on AGGH (-1.90% on cost), all of it not yet realised.\n"],
     ["quanto perdi no AGGH?", "Perdeu 68,00 EUR com AGGH (-1,90% face ao custo), tudo ainda não realizado.\n"],
     ["qual é o meu lucro na KO?", "Perdeu 769,50 EUR com KO no total: uma perda de 890,00 EUR ainda por realizar (-12,79%) e um ganho de 120,50 EUR nas vendas.\nKO (Coca-Cola)"],
   ])("%s: the gain first, then the position", async (question, lead) => {
@@ -37,6 +39,18 @@ describe("the gain of one asset", () => {
   ])("%s: the whole return, its dividends with it", async (question, lead) => {
     expect((await ask(question)).calls.map((call) => call.name)).toEqual(["get_holdings", "get_income", "get_health_status"]);
     expect(await answerWith(question, { ...byTool, get_income: { baseCurrency: "EUR", total: 0, dividends: 0, interest: 0, byAsset: [] } })).toMatch(new RegExp(`^${lead.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  });
+
+  // Asked as a yes-or-no question, whichever way it is read: yes or no first.
+  it.each([
+    ["did I make money on KO?", /^No: /],
+    ["did I lose money on KO?", /^Yes: /],
+    ["did I make any money on EDP?", /^Yes: /],
+    ["ganhei dinheiro com a KO?", /^Não: /],
+    ["perdi dinheiro com a KO?", /^Sim: /],
+    ["ganhei dinheiro com a EDP?", /^Sim: /],
+  ])("%s: yes or no first", async (question, start) => {
+    expect(await answerWith(question, { ...byTool, get_income: { baseCurrency: "EUR", total: 0, dividends: 0, interest: 0, byAsset: [] } })).toMatch(start);
   });
 
   it.each(["how is EDP doing?", "como está a EDP?"])("%s: how it stands, with no gain line before it", async (question) => {

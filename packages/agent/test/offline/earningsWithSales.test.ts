@@ -33,8 +33,8 @@ describe("earnings of a period with sales in it", () => {
   });
 
   it.each([
-    ["what did I earn in 2024?", "Realised on what you sold in the period: +157.00 EUR."],
-    ["quanto ganhei em 2024?", "Realizado com o que vendeu no período: +157,00 EUR."],
+    ["what did I earn in 2024?", "Realised on what you sold in the period: a gain of 157.00 EUR."],
+    ["quanto ganhei em 2024?", "Realizado com o que vendeu no período: um ganho de 157,00 EUR."],
   ])("%s: what the sales realised, once, with the income", async (question, realised) => {
     const text = await answerWith(question, records(true));
     expect(text).toContain(realised);

@@ -8,6 +8,7 @@ import { reminderOffer } from "../../src/memory/extraction/reminderOffer.js";
 import { spokenBack } from "../../src/memory/extraction/spokenBack.js";
 import { generalPhrases } from "../../src/models/offline/general/generalPhrases.js";
 import { processingNotice } from "../../src/models/offline/processingNotice.js";
+import { promptBanks } from "../../src/reflection/offline/coachOffline.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // The Portuguese the offline mode writes reads right in Portugal and in Brazil: the person is spoken to without
@@ -35,7 +36,12 @@ const regionalForm = (text: string): string | null => {
     // Money words: "conta à ordem", "obrigações", "levantamento", "reforma" (Brazil: "conta corrente", "renda fixa", "saque",
     // "aposentadoria"); "imobiliário" as a noun (Portugal's; "imóveis" reads alike).
     [/(?<![\p{L}-])(?:à ordem|conta corrente|obrigaç(?:ão|ões)|renda fixa|levantamentos?|saques?|reforma|aposentadoria|imobiliário)(?![\p{L}])/iu, "a money word of one country"],
-    [/(?<![\p{L}-])(?:está|estão|estava|estavam|esteve|estiveram|estou|anda|andam|ando|continua|continuam|fica|ficam) a \p{L}+r(?![\p{L}])/iu, "“estar a” with an infinitive"],
+    [/(?<![\p{L}-])(?:está|estão|estava|estavam|esteve|estiveram|estou|estamos|estávamos|anda|andam|ando|andamos|andava|continua|continuam|fica|ficam)(?: (?:sempre|ainda|já))? a \p{L}+r(?![\p{L}])/iu, "“estar a” with an infinitive"],
+    // "dar-lho", "sem lhas enviar": a pronoun joined to "lhe" (Brazil says "dar isso a ele", "sem as enviar").
+    [/(?<![\p{L}])lh[oa]s?(?![\p{L}])/iu, "“lhe” joined to a pronoun"],
+    // "factos", "controlo", "ecrãs", "connosco", "Séneca", "planeie", "tencionamos", "vezes sem conta", "nessa altura"
+    // (Brazil: "fatos", "controle", "telas", "conosco", "Sêneca", "planeje", "pretendemos", "inúmeras vezes", "nesse momento").
+    [/(?<![\p{L}-])(?:factos?|controlo|ecrãs?|connosco|séneca|planei[eo]s?|tencion\p{L}+|sem conta|(?:nessa|naquela|nesta) altura)(?![\p{L}])/iu, "a word of Portugal's"],
   ];
   for (const [pattern, what] of forms) {
     const found = pattern.exec(text);
@@ -81,6 +87,17 @@ describe("the check itself", () => {
     ["Conta Poupança (conta à ordem, EUR)", "money word"],
     ["- Obrigações: 20%", "money word"],
     ["O seu maior levantamento:", "money word"],
+    ["Descreva a energia e repare se está a tentar agarrá-la", "“estar a”"],
+    ["A existência precede a essência: estamos sempre a tornar-nos.", "“estar a”"],
+    ["Escreva a escolha que anda a evitar", "“estar a”"],
+    ["O que amámos deixa marcas.", "Portugal's"],
+    ["Anote se estava na natureza dela dar-lho", "“lhe” joined"],
+    ["Escreva para a pessoa, sem lhas enviar", "“lhe” joined"],
+    ["O que está sob o seu controlo", "Portugal's"],
+    ["à parte dos factos", "Portugal's"],
+    ["O que fazia nessa altura", "Portugal's"],
+    ["A honestidade connosco", "Portugal's"],
+    ["Planeie a manhã de amanhã", "Portugal's"],
   ])("finds %s", (text, what) => {
     expect(regionalForm(text)).toContain(what);
   });
@@ -98,6 +115,12 @@ describe("the Portuguese the offline mode writes", () => {
     expect(sentences.map(regionalForm).filter((found) => found !== null)).toEqual([]);
     // A trend said in its sentence ("No conjunto, esteve em alta.").
     for (const trend of ["rising", "falling", "steady"]) expect(regionalForm(journalPhrases.pt.trendWas(journalPhrases.pt.trend(trend)))).toBeNull();
+  });
+
+  it("in the reflection prompts and their insights has none either", () => {
+    const sentences = Object.values(promptBanks).flatMap((bank) => bank.flatMap((prompt) => [prompt.pt, prompt.insight.pt]));
+    expect(sentences.length).toBeGreaterThan(100);
+    expect(sentences.map(regionalForm).filter((found) => found !== null)).toEqual([]);
   });
 
   it("in the notice of data still being processed has none either", () => {

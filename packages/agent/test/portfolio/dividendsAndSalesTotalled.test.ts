@@ -71,9 +71,9 @@ describe("what selling made", () => {
     ],
   };
   it.each([
-    ["how much did I make selling?", "Realised on what you sold: +21.62 EUR in all.\n- EDP: +154.00 EUR\n- MSFT: -132.38 EUR\nNot yet realised on what you still hold: -1,412.73 EUR."],
-    ["quanto ganhei com vendas?", "Realizado com o que vendeu: +21,62 EUR no total.\n- EDP: +154,00 EUR\n- MSFT: -132,38 EUR\nAinda não realizado no que continua a ter: -1.412,73 EUR."],
-    ["what are my unrealised gains?", "Not yet realised on what you still hold: -1,412.73 EUR.\nRealised on what you sold: +21.62 EUR in all."],
+    ["how much did I make selling?", "Realised on what you sold: a gain of 21.62 EUR in all.\n- EDP: +154.00 EUR\n- MSFT: -132.38 EUR\nNot yet realised on what you still hold: a loss of 1,412.73 EUR."],
+    ["quanto ganhei com vendas?", "Realizado com o que vendeu: um ganho de 21,62 EUR no total.\n- EDP: +154,00 EUR\n- MSFT: -132,38 EUR\nAinda por realizar no que continua a ter: uma perda de 1.412,73 EUR."],
+    ["what are my unrealised gains?", "Not yet realised on what you still hold: a loss of 1,412.73 EUR.\nRealised on what you sold: a gain of 21.62 EUR in all."],
   ])("%s: the realised gain leads", async (question, lead) => {
     expect(await answerWith(question, { get_holdings: held, get_health_status: { issues: [] } })).toMatch(new RegExp(`^${lead.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   });

@@ -27,10 +27,10 @@ describe("one holding's whole return", () => {
   });
 
   it.each([
-    ["how has KO done?", "KO in all since you bought it: -766.92 EUR.\n- Price, not yet realised: -920.26 EUR (-13.16% on cost; 120 units worth 6,070.07 EUR, cost 6,990.33 EUR)\n- Dividends: +153.34 EUR"],
-    ["what did I earn from MSFT?", "MSFT in all since you bought it: -291.58 EUR.\n- Price, not yet realised: -310.99 EUR (-5.63% on cost; 12 units worth 5,211.41 EUR, cost 5,522.40 EUR)\n- Dividends: +153.34 EUR\n- Realised on sales: -133.93 EUR"],
-    ["como se saiu a KO?", "KO no total desde que comprou: -766,92 EUR.\n- Cotação, ainda não realizado: -920,26 EUR (-13,16% face ao custo; 120 unidades valem 6.070,07 EUR, custaram 6.990,33 EUR)\n- Dividendos: +153,34 EUR"],
-    ["quanto ganhei com a MSFT?", "MSFT no total desde que comprou: -291,58 EUR.\n- Cotação, ainda não realizado: -310,99 EUR (-5,63% face ao custo; 12 unidades valem 5.211,41 EUR, custaram 5.522,40 EUR)\n- Dividendos: +153,34 EUR\n- Realizado nas vendas: -133,93 EUR"],
+    ["how has KO done?", "KO in all since you bought it: a loss of 766.92 EUR.\n- Price, not yet realised: -920.26 EUR (-13.16% on cost; 120 units worth 6,070.07 EUR, cost 6,990.33 EUR)\n- Dividends: +153.34 EUR"],
+    ["what did I earn from MSFT?", "MSFT in all since you bought it: a loss of 291.58 EUR.\n- Price, not yet realised: -310.99 EUR (-5.63% on cost; 12 units worth 5,211.41 EUR, cost 5,522.40 EUR)\n- Dividends: +153.34 EUR\n- Realised on sales: -133.93 EUR"],
+    ["como se saiu a KO?", "KO no total desde que comprou: uma perda de 766,92 EUR.\n- Cotação, ainda não realizado: -920,26 EUR (-13,16% face ao custo; 120 unidades valem 6.070,07 EUR, custaram 6.990,33 EUR)\n- Dividendos: +153,34 EUR"],
+    ["quanto ganhei com a MSFT?", "MSFT no total desde que comprou: uma perda de 291,58 EUR.\n- Cotação, ainda não realizado: -310,99 EUR (-5,63% face ao custo; 12 unidades valem 5.211,41 EUR, custaram 5.522,40 EUR)\n- Dividendos: +153,34 EUR\n- Realizado nas vendas: -133,93 EUR"],
   ])("%s: the price move, dividends and sales together", async (question, answer) => {
     expect(await answerWith(question, data)).toMatch(new RegExp(`^${answer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   });

@@ -51,7 +51,7 @@ describe("the model's instructions name the language to answer in", () => {
     const { result } = await reflect(portugueseEntry);
     expect(Object.keys(systems).sort()).toEqual([...agents].sort());
     for (const agent of agents) {
-      expect(systems[agent]).toContain("Write every text value in Portuguese, the language of the entry (European Portuguese unless the entry is written in Brazilian Portuguese)");
+      expect(systems[agent]).toContain("Write every text value in Portuguese that reads alike in Portugal and Brazil");
       expect(systems[agent]).toContain("keep the JSON keys, the mood and any source exactly as the schema spells them, in English");
     }
     expect(result.themes).toEqual(["trabalho"]);

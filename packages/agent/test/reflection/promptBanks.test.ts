@@ -13,7 +13,7 @@ import { themeLabel, themeWords } from "../../src/reflection/themes.js";
 const moods = ["calm", "tense", "stressed", "sad", "angry", "energized", "mixed"];
 const themeKeys = themeWords.map((theme) => theme.key);
 
-/** Forms Brazilian Portuguese writes where European Portuguese does not (the banks speak European Portuguese). */
+/** Forms only Brazilian Portuguese writes (the banks speak a Portuguese read alike in Portugal and Brazil; test/offline/neutralPortuguese.test.ts holds them to neither country's forms). */
 const brazilian = /\b(?:você|vocês|controle|fato|fatos|tela|telas|estressad\w*|aluguel|planeje|academia|time)\b|\b(?:está|estava|estou|anda|andava|fica|ficou)\s+\w+(?:ando|endo|indo)\b/iu;
 /** Words only English writes. */
 const english = /\b(?:the|your|you|what|which|and|write|notice|list|today|work)\b/i;
@@ -25,7 +25,7 @@ const opensWithVerb = (text: string): boolean => {
 };
 
 describe("the offline prompt banks", () => {
-  it.each(reflectionSources.map((source) => [source] as const))("%s has at least 25 prompts, each in English and European Portuguese with its themes and moods", (source) => {
+  it.each(reflectionSources.map((source) => [source] as const))("%s has at least 25 prompts, each in English and neutral Portuguese with its themes and moods", (source) => {
     const bank = promptBanks[source];
     expect(bank.length).toBeGreaterThanOrEqual(25);
     for (const prompt of bank) {

@@ -29,6 +29,8 @@ import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
 import { cashShareLead } from "./cashShareLead.js";
 import { goalsAnswer } from "./goalsAnswer.js";
+import { onTrackAnswer, onTrackRead } from "./onTrack.js";
+import { gainVerdict } from "./gainVerdict.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { hypotheticalAsked, hypotheticalDeclined } from "./whatIf.js";
@@ -83,9 +85,14 @@ const performance = (data: Data, language: Language): string => {
   const result = language === "pt"
     ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
     : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
+  // Money taken out is said as such, not as a negative amount put in.
+  const flows = Number(report["netFlows"]);
+  const out = Number.isFinite(flows) && flows < 0;
+  const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
+  const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, entradas líquidas ${amount(report["netFlows"], base, language)}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, net flows ${amount(report["netFlows"], base, language)}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 /** The allocation dimensions as said in each language. */
@@ -252,7 +259,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           );
         case "get_performance":
           if (byAccount !== null) return "";
-          return bestMonthAnswer(data, question) ?? contribution(data, question) + performance(data, language);
+          // "did I lose money this year?": yes or no and the amount, then the detail.
+          return bestMonthAnswer(data, question) ?? (performances.length === 1 ? gainVerdict(data, question) : "") + contribution(data, question) + performance(data, language);
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":
@@ -280,7 +288,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           return accountsAnswer(data, question);
         }
         case "get_goals":
-          return goalsAnswer(data, question);
+          // "am I on track?": each goal against its target and the pace it needs, beside what was put in.
+          return onTrackRead(question, results) ? onTrackAnswer(data, results.find((other) => other.success && other.name === "get_performance")?.data, question) : goalsAnswer(data, question);
         case "get_valuation_history":
           return valuation(data, question);
         case "record_activity":

@@ -1,7 +1,8 @@
 import type { Language } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, percent, text } from "./portfolioFormat.js";
+import { amount, gainOrLoss, percent, text } from "./portfolioFormat.js";
+import { gainYesOrNo } from "./gainVerdict.js";
 
 /**
  * What one asset made or lost, asked as such ("how much did I make on EDP?", "did I lose money on KO?", "am I up on
@@ -25,15 +26,18 @@ export const holdingGainLead = (row: Data, question: Question, base: unknown): s
   const symbol = String(row["symbol"]);
   const onCost = percent(row["unrealisedGainPercent"], language);
   const money = (value: number) => amount(Math.abs(value), base, language);
+  // "did I lose money on KO?": yes or no first.
+  const answer = gainYesOrNo(question, total);
+  const lead = (said: string) => (answer === null ? said : `${answer}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
   if (realised === 0)
-    return text(
+    return lead(text(
       `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} (${onCost} on cost), all of it not yet realised.\n`,
       `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} (${onCost} face ao custo), tudo ainda não realizado.\n`,
-    )(language);
-  const parts = (unrealisedWord: string, realisedWord: string) =>
-    `${unrealised < 0 ? "-" : ""}${money(unrealised)} ${unrealisedWord} (${onCost}), ${realised < 0 ? "-" : ""}${money(realised)} ${realisedWord}`;
-  return text(
-    `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} in all: ${parts("not yet realised", "realised on sales")}.\n`,
-    `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} no total: ${parts("não realizados", "realizados nas vendas")}.\n`,
-  )(language);
+    )(language));
+  // Each part a gain or a loss in words, not a gain with a minus sign.
+  const part = (value: number) => gainOrLoss(value, base, language);
+  return lead(text(
+    `You are ${total >= 0 ? "up" : "down"} ${money(total)} on ${symbol} in all: ${part(unrealised)} not yet realised (${onCost}), ${part(realised)} realised on sales.\n`,
+    `${total >= 0 ? "Ganhou" : "Perdeu"} ${money(total)} com ${symbol} no total: ${part(unrealised)} ainda por realizar (${onCost}) e ${part(realised)} nas vendas.\n`,
+  )(language));
 };

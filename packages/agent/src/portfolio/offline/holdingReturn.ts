@@ -1,9 +1,10 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, percent, text } from "./portfolioFormat.js";
+import { amount, decimal, gainOrLoss, percent, text } from "./portfolioFormat.js";
 import { namedRows } from "./namedRows.js";
 import { signed } from "./realisedGains.js";
+import { gainYesOrNo } from "./gainVerdict.js";
 
 /**
  * How one holding did or what it earned, with no period named ("how has KO done?", "how did MSFT perform?", "what did
@@ -47,8 +48,16 @@ export const holdingReturnAnswer = (question: Question, results: ReadonlyArray<T
     `${decimal(row["quantity"], language)} unidades valem ${amount(row["marketValue"], base, language)}, custaram ${amount(row["costBasis"], base, language)}`,
   )(language);
   const onCost = text(`${percent(row["unrealisedGainPercent"], language)} on cost`, `${percent(row["unrealisedGainPercent"], language)} face ao custo`)(language);
+  // "did I make money on EDP?": yes or no first.
+  const answer = gainYesOrNo(question, total);
   return [
-    text(`${symbol} in all since you bought it: ${signed(total, base, language)}.`, `${symbol} no total desde que comprou: ${signed(total, base, language)}.`)(language),
+    // The total as a gain or a loss in words; its parts below keep their signs, to be added up.
+    answer === null
+      ? text(`${symbol} in all since you bought it: ${gainOrLoss(total, base, language)}.`, `${symbol} no total desde que comprou: ${gainOrLoss(total, base, language)}.`)(language)
+      : text(
+          `${answer}: in all since you bought it, ${symbol} ${total < 0 ? "lost you" : "made you"} ${amount(Math.abs(total), base, language)}.`,
+          `${answer}: ${total < 0 ? "perdeu" : "ganhou"} ${amount(Math.abs(total), base, language)} com ${symbol} no total desde que comprou.`,
+        )(language),
     `- ${text("Price, not yet realised", "Cotação, ainda não realizado")(language)}: ${signed(unrealised, base, language)} (${onCost}; ${position})`,
     `- ${text("Dividends", "Dividendos")(language)}: ${signed(dividends, base, language)}`,
     ...(realised === 0 ? [] : [`- ${text("Realised on sales", "Realizado nas vendas")(language)}: ${signed(realised, base, language)}`]),

@@ -1,6 +1,6 @@
 import type { Language } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
-import { amount, decimal, inAccountPt, percent, text } from "./portfolioFormat.js";
+import { amount, decimal, gainsLine, inAccountPt, percent, text } from "./portfolioFormat.js";
 import { assetReferent } from "./assetReferent.js";
 import { namedRows } from "./namedRows.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -77,23 +77,24 @@ export const holdings = (data: Data, language: Language, account?: unknown, conv
   const base = data["baseCurrency"];
   if (isEmptyPortfolio(data))
     return typeof account === "string" ? text(`${account} holds nothing yet.`, `${/^conta\b/i.test(account) ? account : `A conta ${account}`} ainda não tem nada.`)(language) : emptyPortfolio(language);
+  const gains = gainsLine(totals["unrealisedGain"], totals["realisedGain"], base, language);
   const top = rows.slice(0, 5).map((row) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], base, language)} (${percent(row["unrealisedGainPercent"], language)}${language === "pt" ? " face ao custo" : " on cost"})`);
   const head =
     converted
       ? text(
-          `In your base currency that is ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
-          `Na moeda base são ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+          `In your base currency that is ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). ${gains}`,
+          `Na moeda base são ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). ${gains}`,
         )(language)
       : typeof account === "string"
       ? text(
-          `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`,
-          `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`,
+          `In ${account}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). ${gains}`,
+          `${inAccountPt(account)}: ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). ${gains}`,
         )(language)
       : language === "pt"
-      ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). Ganho não realizado: ${amount(totals["unrealisedGain"], base, language)}; realizado: ${amount(totals["realisedGain"], base, language)}.`
-      : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). Unrealised gain: ${amount(totals["unrealisedGain"], base, language)}; realised: ${amount(totals["realisedGain"], base, language)}.`;
+      ? `A carteira vale ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} em dinheiro). ${gains}`
+      : `Your portfolio is worth ${amount(totals["totalValue"], base, language)} (${amount(totals["cash"], base, language)} in cash). ${gains}`;
   // After the gains said first ("how much did I make selling?"), the overview leaves them out rather than say them twice.
-  const said = gainsSaid ? head.replace(/ (?:Unrealised gain|Ganho não realizado): .*$/, "") : head;
+  const said = gainsSaid ? head.replace(/ (?:Unrealised (?:gain|loss)|Ganho não realizado|Perda não realizada): .*$/, "") : head;
   return [said, rows.length > 0 ? (language === "pt" ? "Maiores posições:" : "Largest holdings:") : "", ...top].filter((line) => line !== "").join("\n");
 };
 

@@ -67,8 +67,8 @@ const byGain = (data: Data, question: Question, worst: boolean, rank: number): s
   const line = (row: Data) =>
     `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
   const title =
-    language === "pt" ? (worst ? "Posições com pior desempenho (ganho não realizado face ao custo):" : "Posições com melhor desempenho (ganho não realizado face ao custo):")
-    : worst ? "Your worst performing holdings (unrealised gain on cost):" : "Your best performing holdings (unrealised gain on cost):";
+    language === "pt" ? (worst ? "Posições com pior desempenho (ganho ou perda não realizados, face ao custo):" : "Posições com melhor desempenho (ganho ou perda não realizados, face ao custo):")
+    : worst ? "Your worst performing holdings (unrealised gain or loss on cost):" : "Your best performing holdings (unrealised gain or loss on cost):";
   // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
   const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
   const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];

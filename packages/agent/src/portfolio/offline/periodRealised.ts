@@ -1,8 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Data } from "./portfolioFormat.js";
-import { text } from "./portfolioFormat.js";
-import { signed } from "./realisedGains.js";
+import { gainOrLoss, text } from "./portfolioFormat.js";
 
 /** The day before an ISO date. */
 const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -35,6 +34,6 @@ const realisedBetween = (results: ReadonlyArray<ToolResultView>): { readonly gai
 export const periodRealisedLine = (results: ReadonlyArray<ToolResultView>, language: Language): string | null => {
   const realised = realisedBetween(results);
   if (realised === null || Math.abs(realised.gain) < 0.005) return null;
-  const gain = signed(realised.gain, realised.currency, language);
+  const gain = gainOrLoss(realised.gain, realised.currency, language);
   return text(`Realised on what you sold in the period: ${gain}.`, `Realizado com o que vendeu no período: ${gain}.`)(language);
 };

@@ -55,6 +55,7 @@ import { allocationGoalAsked } from "./goalsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import { taxesAsked, taxesCall } from "./taxesPaid.js";
 import { howItWentPlan } from "./howItWent.js";
+import { onTrackPlan } from "./onTrack.js";
 import { diversificationAsked, diversificationCalls } from "./diversification.js";
 import { salesGainAsked } from "./realisedGains.js";
 import { concentrationAsked, concentrationCalls } from "./concentration.js";
@@ -173,6 +174,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const moneyBefore = (previous: Question) => planPortfolio(previous).some((plan) => plan.confidence >= 0.6);
   const howItWent = howItWentPlan(question, moneyBefore);
   if (howItWent !== undefined) return [howItWent];
+  // "am I on track?", "vou bem?" after a question of money or goals: each goal against its target, and the last year's performance.
+  const onTrack = onTrackPlan(question, moneyBefore);
+  if (onTrack !== undefined) return [onTrack];
   // "what was my biggest dividend?", "qual foi o maior dividendo?": the activities of that kind, for the largest.
   // "how much money came in this month?", "quanto dinheiro entrou este mês?": deposits, dividends and interest, added up.
   const flows = moneyFlowsCall(question);

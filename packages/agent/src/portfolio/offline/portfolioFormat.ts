@@ -20,6 +20,24 @@ export const decimal = (value: unknown, language: Language, minimumFractionDigit
 export const percent = (value: unknown, language: Language): string =>
   typeof value === "number" && Number.isFinite(value) ? `${(value * 100).toLocaleString(numberLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })}%` : "n/a";
 
+/** A gain or a loss in words, its amount unsigned ("a loss of 133.93 EUR", "um ganho de 157,00 EUR"). */
+export const gainOrLoss = (value: number, currency: unknown, language: Language): string =>
+  language === "pt"
+    ? `${value < 0 ? "uma perda" : "um ganho"} de ${amount(Math.abs(value), currency, language)}`
+    : `${value < 0 ? "a loss" : "a gain"} of ${amount(Math.abs(value), currency, language)}`;
+
+/**
+ * The unrealised and the realised gain as said after a figure ("Unrealised loss: 1,545.29 EUR; realised gain: 12.00 EUR.",
+ * "Perda não realizada: 1.545,29 EUR; ganho realizado: 12,00 EUR."): a negative gain is a loss, its amount unsigned.
+ */
+export const gainsLine = (unrealised: unknown, realised: unknown, currency: unknown, language: Language): string => {
+  const loss = (value: unknown) => Number(value) < 0;
+  const unsigned = (value: unknown) => amount(loss(value) ? -Number(value) : value, currency, language);
+  return language === "pt"
+    ? `${loss(unrealised) ? "Perda não realizada" : "Ganho não realizado"}: ${unsigned(unrealised)}; ${loss(realised) ? "perda realizada" : "ganho realizado"}: ${unsigned(realised)}.`
+    : `Unrealised ${loss(unrealised) ? "loss" : "gain"}: ${unsigned(unrealised)}; realised ${loss(realised) ? "loss" : "gain"}: ${unsigned(realised)}.`;
+};
+
 /**
  * The span of a result's `from` and `to`, as said after a verb: "between 2025-01-01 and 2025-12-31", "entre … e …";
  * "up to 2026-11-30", "até …" when it starts at the beginning of records (a `from` of 1900-01-01, "since the start").

@@ -1,6 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, text } from "./portfolioFormat.js";
+import { amount, gainOrLoss, text } from "./portfolioFormat.js";
 
 /**
  * What selling made or lost, asked with nothing else sold named ("how much did I make selling?", "what did I gain
@@ -44,7 +44,7 @@ export const realisedLead = (data: Data, question: Question): string | null => {
   const realisedLine =
     realised === 0 && sold.length === 0
       ? text("Nothing you sold has made or lost money yet: you have no realised gains.", "Nada do que vendeu deu ganho ou perda: não tem ganhos realizados.")(language)
-      : [text(`Realised on what you sold: ${signed(realised, base, language)} in all${since}.`, `Realizado com o que vendeu: ${signed(realised, base, language)} no total${since}.`)(language), ...lines].join("\n");
-  const unrealisedLine = text(`Not yet realised on what you still hold: ${signed(unrealised, base, language)}.`, `Ainda não realizado no que continua a ter: ${signed(unrealised, base, language)}.`)(language);
+      : [text(`Realised on what you sold: ${gainOrLoss(realised, base, language)} in all${since}.`, `Realizado com o que vendeu: ${gainOrLoss(realised, base, language)} no total${since}.`)(language), ...lines].join("\n");
+  const unrealisedLine = text(`Not yet realised on what you still hold: ${gainOrLoss(unrealised, base, language)}.`, `Ainda por realizar no que continua a ter: ${gainOrLoss(unrealised, base, language)}.`)(language);
   return unrealisedFirst ? `${unrealisedLine}\n${realisedLine}` : `${realisedLine}\n${unrealisedLine}`;
 };

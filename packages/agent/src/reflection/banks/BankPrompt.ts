@@ -1,7 +1,7 @@
 import type { ReflectionMood } from "@lifeos/core";
 import type { ThemeKey } from "../themes.js";
 
-/** A prompt of an offline bank: its English and European Portuguese text, and the themes and moods it suits (the same in both). */
+/** A prompt of an offline bank: its English and Portuguese text (neutral Portuguese, read alike in Portugal and Brazil), and the themes and moods it suits (the same in both). */
 export interface BankPrompt {
   readonly en: string;
   readonly pt: string;

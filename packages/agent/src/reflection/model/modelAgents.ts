@@ -12,7 +12,7 @@ import { coachJsonSchema, composerJsonSchema, ingestionJsonSchema } from "./refl
  */
 const writeIn = (language: Language) =>
   (language === "pt"
-    ? "Write every text value in Portuguese, the language of the entry (European Portuguese unless the entry is written in Brazilian Portuguese), "
+    ? "Write every text value in Portuguese that reads alike in Portugal and Brazil (the writer addressed without \"tu\", \"você\" or \"si\", as in \"o seu dia\", \"repare\"; the simple present, not \"está a fazer\" nor \"está fazendo\"), "
     : "Write every text value in English, ") + "even where the entry mixes languages; keep the JSON keys, the mood and any source exactly as the schema spells them, in English.";
 
 const ingestorInstructions = (language: Language) =>

@@ -158,6 +158,9 @@ export const shares = (content: string, word: string) => content.split(/[^\p{L}\
 /** A word of the question in the memory in either language: "coffee" is in “Tomo o café sem açúcar”. */
 export const sharesInEither = (content: string, word: string) => memoryForms(word).some((form) => shares(content, form));
 
+/** Whether a fact holds every word the question asks of ("when does my car insurance renew?" of "My car insurance renews in March"). */
+export const holdsEveryWord = (fact: FactRow, ask: FactAsk): boolean => ask.words.length > 0 && ask.words.every((word) => sharesInEither(fold(fact.content), word));
+
 /** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
 const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
 

@@ -6,6 +6,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
 import { answeringFacts, factAnswer, factAsk, holdsEveryWord, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
+import { factReferred } from "./factReferred.js";
 import { journalBirthday, journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeTodo } from "./memoryTodo.js";
@@ -68,6 +69,9 @@ const memoryWorksPt =
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
+  // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
+  const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;
+  if (referred !== null) return [{ confidence: 0.95, calls: [], answer: factAnswer(question, factAsk(question, null, false, [referred]), [referred]) }];
   switch (intent.kind) {
     case "whoIs":
       if (intent.relation !== undefined) {

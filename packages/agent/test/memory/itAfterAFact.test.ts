@@ -20,27 +20,27 @@ const after = async (told: string, next: string, kept: boolean) => {
 
 describe("a pronoun after a fact means the fact", () => {
   it.each([
-    ["the car insurance renews in March", "when is it?", true, "My car insurance renews in March 2027"],
-    ["the car insurance renews in March", "when does it renew?", false, "My car insurance renews in March 2027"],
-    ["my passport expires in June 2027", "and when does it expire?", false, "My passport expires in June 2027"],
-    ["o seguro do carro renova em março", "quando é isso?", true, "O meu seguro do carro renova em março de 2027"],
-    ["a carta de condução expira em maio", "quando é que ela expira?", false, "A minha carta de condução expira em maio de 2027"],
-    ["o meu passaporte caduca em junho de 2027", "e quando é que ele caduca?", false, "O meu passaporte caduca em junho de 2027"],
-  ])("%s → %s", async (told, next, kept, fact) => {
+    ["the car insurance renews in March", "when is it?", true, "Your car insurance renews in March 2027"],
+    ["the car insurance renews in March", "when does it renew?", false, "Your car insurance renews in March 2027"],
+    ["my passport expires in June 2027", "and when does it expire?", false, "Your passport expires in June 2027"],
+    ["o seguro do carro renova em março", "quando é isso?", true, "O seu seguro do carro renova em março de 2027"],
+    ["a carta de condução expira em maio", "quando é que ela expira?", false, "A sua carta de condução expira em maio de 2027"],
+    ["o meu passaporte caduca em junho de 2027", "e quando é que ele caduca?", false, "O seu passaporte caduca em junho de 2027"],
+  ])("%s → %s", async (told, next, kept, said) => {
     const { calls, text } = await after(told, next, kept);
     expect(calls).toEqual([]);
-    expect(text).toContain(`“${fact}”`);
+    expect(text).toContain(said);
   });
 
   it.each([
-    ["when does my car insurance renew?", "My car insurance renews in March 2027", "when is it?"],
-    ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "quando é isso?"],
-  ])("after %s answered from memory, %s", async (question, fact, next) => {
+    ["when does my car insurance renew?", "My car insurance renews in March 2027", "when is it?", "Your car insurance renews in March 2027"],
+    ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "quando é isso?", "O seu seguro do carro renova em março de 2027"],
+  ])("after %s answered from memory, %s", async (question, fact, next, said) => {
     const system = systemWith([storedMemory(fact, "fact", "2026-11-20")]);
     const first = await ask(question, system);
     const { calls, text } = await turn([{ role: "user", content: question }, { role: "assistant", content: first.text }, { role: "user", content: next }], system);
     expect(calls).toEqual([]);
-    expect(text).toContain(`“${fact}”`);
+    expect(text).toContain(said);
   });
 
   it.each([

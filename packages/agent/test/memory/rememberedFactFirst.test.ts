@@ -9,15 +9,14 @@ const { ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe
 
 describe("a remembered fact that holds every word asked answers first", () => {
   it.each([
-    ["when does my car insurance renew?", "My car insurance renews in March 2027", "From what you told me:"],
-    ["when does the home insurance expire?", "My home insurance expires in May 2027", "From what you told me:"],
-    ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "Pelo que me contou:"],
-    ["quando expira o meu seguro de casa?", "O meu seguro de casa expira em maio de 2027", "Pelo que me contou:"],
-  ])("%s", async (question, told, opening) => {
+    ["when does my car insurance renew?", "My car insurance renews in March 2027", "Your car insurance renews in March 2027"],
+    ["when does the home insurance expire?", "My home insurance expires in May 2027", "Your home insurance expires in May 2027"],
+    ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "O seu seguro do carro renova em março de 2027"],
+    ["quando expira o meu seguro de casa?", "O meu seguro de casa expira em maio de 2027", "O seu seguro de casa expira em maio de 2027"],
+  ])("%s", async (question, told, said) => {
     const { calls, text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
     expect(calls).toEqual([]);
-    expect(text).toContain(opening);
-    expect(text).toContain(told.split(" ").slice(-2).join(" "));
+    expect(text).toContain(said);
   });
 
   it.each([

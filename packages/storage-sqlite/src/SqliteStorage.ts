@@ -1,12 +1,11 @@
 import type { Scope } from "effect";
 import { Context, Effect, Layer } from "effect";
-import { Clock, IdGenerator, InternalError, StorageHealth, mergeStorage } from "@lifeos/core";
+import { Clock, foldForMatch, IdGenerator, InternalError, StorageHealth, mergeStorage } from "@lifeos/core";
 import type { StorageServices } from "@lifeos/core";
 import type { OpenDatabase, OpenDatabaseOptions } from "./database/openDatabase.js";
 import { openDatabase } from "./database/openDatabase.js";
 import type { SqliteContext } from "./database/SqliteContext.js";
 import { startBackgroundCheckpoints } from "./database/backgroundCheckpoints.js";
-import { foldCase } from "./database/patch.js";
 import { makeStorageHealth } from "./database/StorageHealth.js";
 import { domains } from "./domains.js";
 import { int8CodeAccelerator } from "./search/vectorCodes/int8CodeAccelerator.js";
@@ -60,8 +59,9 @@ export const openWith = (
           const { client, db } = connect();
           if (options.checkpoints === "background") stopCheckpoints = startBackgroundCheckpoints(client);
           const vectorCacheBytes = Math.max(0, options.vectorCacheBytes ?? defaultVectorCacheBytes);
-          client.function("unicode_lower", { deterministic: true }, (value: unknown) =>
-            typeof value === "string" ? foldCase(value) : value,
+          // Searched text as `foldForMatch` folds the words searched for: lower case, without accents.
+          client.function("fold_for_match", { deterministic: true }, (value: unknown) =>
+            typeof value === "string" ? foldForMatch(value) : value,
           );
           return {
             client,

@@ -108,4 +108,25 @@ describe("search_conversations", () => {
       }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),
     );
   });
+
+  it("finds words written with or without their accents (English and Portuguese)", async () => {
+    await run(
+      Effect.gen(function* () {
+        const me = yield* (yield* UserRepository).create({ name: "Me", timeZone: "Europe/Lisbon" });
+        yield* conversation(me.id, "Saturday", "where was the café with Ana?", "By the harbour.", "2024-06-01T09:00:00Z");
+        yield* conversation(me.id, "Agenda", "quando é a reunião de equipa?", "Na terça-feira às 10h.", "2024-06-02T09:00:00Z");
+        yield* conversation(me.id, "Consulta", "tenho consulta no medico amanha", "Fica anotado.", "2024-06-03T09:00:00Z");
+        const registry = yield* ToolRegistry;
+        const context = contextFor(me.id, "2024-06-30T12:00:00Z", "Europe/Lisbon");
+        const titles = (query: string) =>
+          registry
+            .execute({ id: "c", name: "search_conversations", arguments: JSON.stringify({ query }) }, { allowlist: ["search_conversations"], context })
+            .pipe(Effect.map((result) => (result.data as { conversations: Array<{ title: string }> }).conversations.map((row) => row.title)));
+        expect(yield* titles("cafe")).toEqual(["Saturday"]);
+        expect(yield* titles("reuniao")).toEqual(["Agenda"]);
+        expect(yield* titles("médico")).toEqual(["Consulta"]);
+        expect(yield* titles("Reunião")).toEqual(["Agenda"]);
+      }).pipe(Effect.provide(ToolRegistry.layer([searchConversations]))),
+    );
+  });
 });

@@ -11,8 +11,8 @@ const toldOn = (contents: ReadonlyArray<string>) => systemWith(contents.map((con
 
 describe("an event ahead is answered with its own day", () => {
   it.each([
-    ["when is my exam?", ["My exam is on 20 December"], "On 20 December 2026 (Sunday): from what you told me, “My exam is on 20 December”."],
-    ["quando é o meu exame?", ["O meu exame é no dia 20 de dezembro"], "No dia 20 de dezembro de 2026 (domingo): pelo que me contou, “O meu exame é no dia 20 de dezembro”."],
+    ["when is my exam?", ["My exam is on 20 December"], "On 20 December 2026 (Sunday): your exam is on 20 December, as you told me."],
+    ["quando é o meu exame?", ["O meu exame é no dia 20 de dezembro"], "No dia 20 de dezembro de 2026 (domingo): o seu exame é no dia 20 de dezembro, como me contou."],
   ])("%s", async (question, told, answer) => {
     const { text } = await ask(question, toldOn(told));
     expect(text).toBe(answer);
@@ -22,9 +22,9 @@ describe("an event ahead is answered with its own day", () => {
 
 describe("the event the question names wins over a sooner one", () => {
   it.each([
-    ["quando é o meu exame de condução?", ["O meu exame de química é no dia 10 de dezembro", "O meu exame de condução é no dia 20 de dezembro"], "O meu exame de condução"],
-    ["when is my driving exam?", ["My chemistry exam is on 10 December", "My driving exam is on 20 December"], "My driving exam"],
-    ["when is my next exam?", ["My driving exam is on 20 December", "My chemistry exam is on 10 December"], "My chemistry exam"],
+    ["quando é o meu exame de condução?", ["O meu exame de química é no dia 10 de dezembro", "O meu exame de condução é no dia 20 de dezembro"], "o seu exame de condução"],
+    ["when is my driving exam?", ["My chemistry exam is on 10 December", "My driving exam is on 20 December"], "your driving exam"],
+    ["when is my next exam?", ["My driving exam is on 20 December", "My chemistry exam is on 10 December"], "your chemistry exam"],
   ])("%s", async (question, told, first) => {
     const { text } = await ask(question, toldOn(told));
     expect(text.split("\n")[0]).toContain(first);

@@ -13,9 +13,9 @@ describe("a favourite asked for", () => {
   const both = told("My favourite food is sushi", "A minha cor preferida é o verde");
   it.each([
     ["what is my favourite colour?", "From what you told me: “A minha cor preferida é o verde” (2026-11-20)."],
-    ["what's my favourite food?", "From what you told me: “My favourite food is sushi” (2026-11-20)."],
+    ["what's my favourite food?", "Your favourite food is sushi, as you told me on 2026-11-20."],
     ["qual é a minha comida preferida?", "Pelo que me contou: “My favourite food is sushi” (2026-11-20)."],
-    ["qual é a minha cor favorita?", "Pelo que me contou: “A minha cor preferida é o verde” (2026-11-20)."],
+    ["qual é a minha cor favorita?", "A sua cor preferida é o verde, como me contou em 2026-11-20."],
   ])("%s: that favourite alone", async (question, answer) => {
     expect(await answerWith(question, both)).toBe(answer);
   });

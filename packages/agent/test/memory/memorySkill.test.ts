@@ -136,9 +136,9 @@ describe("the offline model answers from the memories in its prompt", () => {
     const passport = systemWith([memory("My passport expires in June 2027", "fact", "2024-05-01"), trip]);
     const expiry = await ask("When does my passport expire?", passport);
     expect(expiry.calls).toEqual([]);
-    expect(expiry.text).toBe("From what you told me: “My passport expires in June 2027” (2024-05-01).");
+    expect(expiry.text).toBe("Your passport expires in June 2027, as you told me on 2024-05-01.");
     expect((await ask("Quando expira o meu passaporte?", systemWith([memory("O meu passaporte expira em junho de 2027", "fact", "2024-05-01")]))).text).toBe(
-      "Pelo que me contou: “O meu passaporte expira em junho de 2027” (2024-05-01).",
+      "O seu passaporte expira em junho de 2027, como me contou em 2024-05-01.",
     );
     // Asked of the journal, or about a topic no fact holds: not answered from memory.
     expect((await ask("What did I write about my passport?", passport)).calls.map((call) => call.name)).toContain("search_journal");
@@ -448,7 +448,7 @@ describe("birthdays", () => {
   });
 
   it.each([
-    ["When is my birthday?", /^From what you told me: “My birthday is on 3 March” \(2024-05-09\)\.$/],
+    ["When is my birthday?", /^Your birthday is on 3 March, as you told me on 2024-05-09\.$/],
     ["quando faço anos?", /^Pelo que me contou: “My birthday is on 3 March” \(2024-05-09\)\.$/],
   ])("%s answers from the birthday remembered", async (question, answer) => {
     const { calls, text } = await ask(question, systemWith([memory("My birthday is on 3 March", "fact", "2024-05-09")]));

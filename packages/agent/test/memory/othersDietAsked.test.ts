@@ -16,10 +16,10 @@ const allergy = {
 
 describe("someone else's way of eating, asked", () => {
   it.each([
-    ["what does Ana eat?", "From what you told me: “My sister Ana is vegetarian”"],
+    ["what does Ana eat?", "Your sister Ana is vegetarian"],
     ["o que come a Ana?", "Pelo que me contou: “My sister Ana is vegetarian”"],
     ["o que é que a Ana come?", "Pelo que me contou: “My sister Ana is vegetarian”"],
-    ["what can Ana eat?", "From what you told me: “My sister Ana is vegetarian”"],
+    ["what can Ana eat?", "Your sister Ana is vegetarian"],
     ["o que a Ana pode comer?", "Pelo que me contou: “My sister Ana is vegetarian”"],
     ["o que pode comer a Ana?", "Pelo que me contou: “My sister Ana is vegetarian”"],
   ])("%s", async (question, answer) => {

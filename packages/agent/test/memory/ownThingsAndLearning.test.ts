@@ -55,12 +55,12 @@ describe("asked back", () => {
   });
 
   it.each([
-    ["what car do I have?", "My car is a Fiat"],
-    ["que carro tenho?", "O meu carro é um Fiat"],
-  ])("%s answers from the make told of it", async (question, fact) => {
+    ["what car do I have?", "My car is a Fiat", "Your car is a Fiat"],
+    ["que carro tenho?", "O meu carro é um Fiat", "O seu carro é um Fiat"],
+  ])("%s answers from the make told of it", async (question, fact, said) => {
     const { calls, text } = await ask(question, systemWith([storedMemory(fact, "fact", "2025-03-01"), storedMemory("I have asthma", "fact", "2025-03-03")]));
     expect(calls).toEqual([]);
-    expect(text).toContain(fact);
+    expect(text).toContain(said);
     expect(text).not.toContain("asthma");
   });
 

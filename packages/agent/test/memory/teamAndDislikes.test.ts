@@ -23,8 +23,8 @@ describe("the team one supports", () => {
   const told = systemWith([storedMemory("My team is Benfica", "preference", "2025-03-01"), storedMemory("I have a car, a blue Golf", "fact", "2025-03-02")]);
   const toldPt = systemWith([storedMemory("Meu time é o Flamengo", "preference", "2025-03-01"), storedMemory("Moro em Recife", "fact", "2025-03-02")]);
   it.each([
-    ["what's my team?", told, "My team is Benfica"],
-    ["which team do I support?", told, "My team is Benfica"],
+    ["what's my team?", told, "Your team is Benfica"],
+    ["which team do I support?", told, "Your team is Benfica"],
     ["qual é o meu time?", toldPt, "Meu time é o Flamengo"],
     ["para que time eu torço?", toldPt, "Meu time é o Flamengo"],
     ["qual é o meu clube?", told, "My team is Benfica"],

@@ -33,8 +33,8 @@ describe("a thing with its own date is kept, dated", () => {
 
 describe("asked back from memory", () => {
   it.each([
-    ["when does my passport expire?", "My passport expires in June 2027", "From what you told me: “My passport expires in June 2027”"],
-    ["quando caduca o meu passaporte?", "O meu passaporte caduca em junho de 2027", "Pelo que me contou: “O meu passaporte caduca em junho de 2027”"],
+    ["when does my passport expire?", "My passport expires in June 2027", "Your passport expires in June 2027"],
+    ["quando caduca o meu passaporte?", "O meu passaporte caduca em junho de 2027", "O seu passaporte caduca em junho de 2027"],
   ])("%s", async (question, told, answer) => {
     const { calls, text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
     expect(calls).toEqual([]);
@@ -42,8 +42,8 @@ describe("asked back from memory", () => {
   });
 
   it.each([
-    ["when does my passport expire?", "My passport expires in June 2027", "From what you told me: “My passport expires in June 2027”."],
-    ["quando caduca o meu passaporte?", "O meu passaporte caduca em junho de 2027", "Pelo que me contou: “O meu passaporte caduca em junho de 2027”."],
+    ["when does my passport expire?", "My passport expires in June 2027", "Your passport expires in June 2027, as you told me."],
+    ["quando caduca o meu passaporte?", "O meu passaporte caduca em junho de 2027", "O seu passaporte caduca em junho de 2027, como me contou."],
   ])("%s, kept as of the month it names: the month's first day is no day the person told", async (question, told, answer) => {
     const memory = extract(told).memories[0]!;
     const { text } = await ask(question, systemWith([storedMemory(told, "fact", memory.occurredAt!.toISOString().slice(0, 10))]));

@@ -29,23 +29,23 @@ describe("an occasion of the person's own, dated by what they told", () => {
   });
 
   it("still answers when the occasion is from what was told", async () => {
-    expect((await conversation.ask("when is my birthday?", english)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
-    expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): pelo que me contou, “O meu aniversário é a 3 de junho”.");
+    expect((await conversation.ask("when is my birthday?", english)).text).toBe("Your birthday is on 14 May, as you told me on 2024-01-10.");
+    expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): o seu aniversário é a 3 de junho, como me contou.");
   });
 
   it("answers which day it is, asked as “what is …?”, from what was told, not from the journal of that day", async () => {
     const wife = systemWith([storedMemory("O aniversário da minha mulher é no dia 3 de maio", "fact", "2024-01-10")]);
-    expect((await conversation.ask("what is my birthday?", english)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
+    expect((await conversation.ask("what is my birthday?", english)).text).toBe("Your birthday is on 14 May, as you told me on 2024-01-10.");
     expect((await conversation.ask("what's my wife's birthday?", wife)).text).toBe("From what you told me: “O aniversário da minha mulher é no dia 3 de maio” (2024-01-10).");
     expect((await conversation.ask("qual é o aniversário da minha mulher?", wife)).text).toBe("Pelo que me contou: “O aniversário da minha mulher é no dia 3 de maio” (2024-01-10).");
-    expect((await conversation.ask("qual é a data do meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): pelo que me contou, “O meu aniversário é a 3 de junho”.");
+    expect((await conversation.ask("qual é a data do meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): o seu aniversário é a 3 de junho, como me contou.");
   });
 
   it("answers the person's own birthday without someone else's", async () => {
     const withOthers = systemWith([storedMemory("Bia's birthday is on 20 October", "fact", "2024-02-01"), storedMemory("My birthday is on 14 May", "fact", "2024-01-10"), storedMemory("My son's birthday is on 3 May", "fact", "2024-01-12")]);
-    expect((await conversation.ask("when is my birthday?", withOthers)).text).toBe("From what you told me: “My birthday is on 14 May” (2024-01-10).");
+    expect((await conversation.ask("when is my birthday?", withOthers)).text).toBe("Your birthday is on 14 May, as you told me on 2024-01-10.");
     const outras = systemWith([storedMemory("O aniversário da Bia é a 20 de outubro", "fact", "2024-02-01"), storedMemory("O meu aniversário é a 3 de Maio", "fact", "2024-01-10")]);
-    expect((await conversation.ask("quando faço anos?", outras)).text).toBe("Pelo que me contou: “O meu aniversário é a 3 de Maio” (2024-01-10).");
+    expect((await conversation.ask("quando faço anos?", outras)).text).toBe("O seu aniversário é a 3 de Maio, como me contou em 2024-01-10.");
   });
 
   it("is never someone else's occasion, and never a guess without a remembered date", async () => {

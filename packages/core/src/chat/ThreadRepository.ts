@@ -19,8 +19,9 @@ export interface ThreadRepositoryService {
   readonly get: (userId: UserId, id: ThreadId) => Effect.Effect<Thread, StorageError>;
   /**
    * Pinned first, then `updatedAt` descending, then id descending. `search`
-   * is a case-insensitive substring of the title or of the text of any of
-   * the thread's messages, in which `%` and `_` are literal characters; `tag`
+   * is a substring of the title or of the text of any of the thread's
+   * messages, ignoring case and accents ("reuniao" finds "Reunião", and
+   * "médico" finds "medico"), in which `%` and `_` are literal characters; `tag`
    * keeps threads carrying that exact tag.
    */
   readonly list: (userId: UserId, query: ThreadListQuery) => Effect.Effect<Page<Thread>, StorageError>;

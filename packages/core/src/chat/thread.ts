@@ -55,7 +55,7 @@ export type ThreadPatch = typeof ThreadPatch.Type;
 
 /**
  * Listing order: pinned first, then most recently updated, then id descending.
- * `search` matches the title or a message's text, case-insensitively.
+ * `search` matches the title or a message's text, ignoring case and accents.
  */
 export const ThreadListQuery = Schema.Struct({
   search: Schema.optional(StorableText),

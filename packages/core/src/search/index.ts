@@ -12,6 +12,7 @@ export * from "./chunker.js";
 export * from "./cosine.js";
 export * from "./rrf.js";
 export { foldAccents } from "./foldAccents.js";
+export { foldForMatch } from "./foldForMatch.js";
 export { stopWords } from "./stopWords.js";
 export * from "./keywordTerms.js";
 export * from "./dateCues.js";

@@ -1,5 +1,5 @@
 import type { NewThread, StorageError, ThreadId, ThreadPatch, ThreadRepositoryService, UserId } from "@lifeos/core";
-import { givenFields, newThreadRecord, NotFound, pageLimit, Thread, threadListOrder, ThreadRepositoryArguments, withDecodedArguments } from "@lifeos/core";
+import { foldForMatch, givenFields, newThreadRecord, NotFound, pageLimit, Thread, threadListOrder, ThreadRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
 import { and, eq, sql } from "drizzle-orm";
 import { Effect } from "effect";
@@ -17,6 +17,13 @@ const order = keysetOf(threadListOrder, [threads.pinned, threads.updatedAt, thre
 
 /** `%` and `_` in a user's search text match themselves. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Accented letters and the plain letters they fold to, each at the same place: what `foldForMatch` does to them. */
+const accented = "ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
+const plain = "AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy";
+
+/** The column's text without accents, to match the words searched for as `foldForMatch` folds them. */
+const withoutAccents = (column: SQL): SQL => sql`translate(${column}, ${accented}, ${plain})`;
 
 /** Inserts a decoded new thread, created and updated `at`; on `db` or inside a transaction. */
 export const insertThread = (db: Executor, userId: UserId, value: NewThread, at: Date, id: ThreadId): Effect.Effect<Thread, StorageError> =>
@@ -55,9 +62,9 @@ export const makeThreadRepository = ({ db, now, nextId }: Database): ThreadRepos
         const limit = pageLimit(value.limit);
         const conditions: Array<SQL | undefined> = [eq(threads.userId, userId), yield* order.after(value.cursor)];
         if (value.search !== undefined) {
-          const pattern = likePattern(value.search);
+          const pattern = likePattern(foldForMatch(value.search));
           conditions.push(
-            sql`(${threads.title} ILIKE ${pattern} or exists (select 1 from messages as message, jsonb_array_elements(message.content -> 'parts') as part where message.thread_id = threads.id and part ->> 'type' = 'text' and part ->> 'text' ILIKE ${pattern}))`,
+            sql`(${withoutAccents(sql`${threads.title}`)} ILIKE ${pattern} or exists (select 1 from messages as message, jsonb_array_elements(message.content -> 'parts') as part where message.thread_id = threads.id and part ->> 'type' = 'text' and ${withoutAccents(sql`part ->> 'text'`)} ILIKE ${pattern}))`,
           );
         }
         if (value.tag !== undefined) conditions.push(sql`${threads.tags} @> ${JSON.stringify([value.tag])}::jsonb`);

@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
-import { givenFields, newThreadRecord, NotFound, pageLimit, Thread, threadListOrder, ThreadRepositoryArguments, withDecodedArguments } from "@lifeos/core";
+import { foldForMatch, givenFields, newThreadRecord, NotFound, pageLimit, Thread, threadListOrder, ThreadRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import type { NewThread, ThreadId, ThreadPatch, ThreadRepositoryService, UserId } from "@lifeos/core";
 import { threads } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
-import { foldCase } from "../database/patch.js";
 import { insertRow, preparedQuery } from "../database/preparedQueries.js";
 const toThread = decodeRow(Thread);
 
@@ -59,9 +58,9 @@ export const makeThreadRepository = (context: SqliteContext): ThreadRepositorySe
         return yield* attempt(() => {
           const conditions: Array<SQL | undefined> = [eq(threads.userId, userId)];
           if (query.search !== undefined && query.search.trim() !== "") {
-            const needle = foldCase(query.search.trim());
+            const needle = foldForMatch(query.search.trim());
             conditions.push(
-              sql`(instr(unicode_lower(${threads.title}), ${needle}) > 0 or exists (select 1 from messages as message, json_each(message.content, '$.parts') as part where message.thread_id = threads.id and json_extract(part.value, '$.type') = 'text' and instr(unicode_lower(json_extract(part.value, '$.text')), ${needle}) > 0))`,
+              sql`(instr(fold_for_match(${threads.title}), ${needle}) > 0 or exists (select 1 from messages as message, json_each(message.content, '$.parts') as part where message.thread_id = threads.id and json_extract(part.value, '$.type') = 'text' and instr(fold_for_match(json_extract(part.value, '$.text')), ${needle}) > 0))`,
             );
           }
           if (query.tag !== undefined)

@@ -1,5 +1,5 @@
 import type { ConversationView, Message, Thread, UserId } from "@lifeos/core";
-import { LocalDate, MessageRepository, messageText, SearchConversationsOutput, ThreadRepository, toLocalDate } from "@lifeos/core";
+import { foldForMatch, LocalDate, MessageRepository, messageText, SearchConversationsOutput, ThreadRepository, toLocalDate } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { makeExcerpt } from "../journal/excerpt.js";
 import { listMeta } from "../journal/meta.js";
@@ -42,15 +42,13 @@ const messagesChecked = 200;
 const stockAnswer = (message: Message): boolean =>
   message.role === "assistant" && message.usage?.model === offlineModel && !message.content.parts.some((part) => part.type === "toolCall");
 
-const folded = (text: string): string => text.toLocaleLowerCase("und");
-
 /** Whether a conversation the storage matched holds the words in its title or in a message that is no stock answer. */
 const holdsWords = (userId: UserId, thread: Thread, query: string) =>
   Effect.gen(function* () {
-    const needle = folded(query.trim());
-    if (folded(thread.title).includes(needle)) return true;
+    const needle = foldForMatch(query.trim());
+    if (foldForMatch(thread.title).includes(needle)) return true;
     const read = yield* (yield* MessageRepository).list(userId, thread.id, { limit: messagesChecked });
-    return read.items.some((message) => !stockAnswer(message) && folded(messageText(message.content)).includes(needle));
+    return read.items.some((message) => !stockAnswer(message) && foldForMatch(messageText(message.content)).includes(needle));
   });
 
 /** What an answer says, from its first paragraph that is not a preamble; the whole text when every one is. */

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
+import { spokenBack } from "../extraction/spokenBack.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -158,6 +159,9 @@ export const shares = (content: string, word: string) => content.split(/[^\p{L}\
 /** A word of the question in the memory in either language: "coffee" is in “Tomo o café sem açúcar”. */
 export const sharesInEither = (content: string, word: string) => memoryForms(word).some((form) => shares(content, form));
 
+/** Whether a fact holds every word the question asks of ("when does my car insurance renew?" of "My car insurance renews in March"). */
+export const holdsEveryWord = (fact: FactRow, ask: FactAsk): boolean => ask.words.length > 0 && ask.words.every((word) => sharesInEither(fold(fact.content), word));
+
 /** A like said the other way: "I don't like mushrooms", "não gosto de coentros", "odeio". */
 const dislike = /\b(?:do not like|don't like|does not like|doesn't like|dislikes?|hates?|can't stand|cannot stand|nao gosta|nao gosto|odeia|odeio|detesta|detesto|nao suporto|nao suporta)\b/;
 
@@ -211,6 +215,22 @@ const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
 
 /** A fact as told, with its date unless that is still ahead: a month's thing ("my passport expires in June 2027") says its own time, and its first day would read as the day. */
 const citeAsTold = (fact: FactRow, today: string) => (fact.date > today ? `“${fact.content}”` : cite(fact));
+
+/** A fact that opens with the person's own thing: "My car insurance…", "O meu seguro…", "A minha carta…". */
+const ownThing = { en: /^My\s/u, pt: /^(?:O|A|Os|As)\s+(?:meu|minha|meus|minhas)\s/u } as const;
+
+/**
+ * A fact of the person's own thing said to them, with when they told it (unless that is still ahead, or not `dated`): "Your car insurance
+ * renews in March 2027, as you told me on 2026-11-20", "O seu seguro do carro renova em março de 2027, como me contou em
+ * 2026-11-20". Null for any other fact, which is quoted as told.
+ */
+const saidToThem = (fact: FactRow, question: Question, dated = true): string | null => {
+  const language = question.language === "pt" ? "pt" : "en";
+  if (!ownThing[language].test(fact.content)) return null;
+  const said = spokenBack(fact.content, language).replace(/[.!]+$/u, "");
+  const when = !dated || fact.date > question.today ? "" : language === "pt" ? ` em ${fact.date}` : ` on ${fact.date}`;
+  return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
+};
 
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
 const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
@@ -285,10 +305,14 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const [best, ...rest] = closestFirst(current.length > 0 ? current : facts, ask, question.today);
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
+  // A day still ahead is said first: the day it was told would read as a second day.
+  const own = saidToThem(best!, question, ahead === null);
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${own.charAt(0).toLowerCase()}${own.slice(1)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
+      : own !== null ? `${own}.`
       : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");

@@ -4,8 +4,9 @@ import { paragraphs } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk, FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk, ownNameFact } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk, holdsEveryWord, ownNameFact } from "./memoryFacts.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
+import { factReferred } from "./factReferred.js";
 import { journalBirthday, journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { composeAgenda } from "./memoryAgenda.js";
 import { composeTodo } from "./memoryTodo.js";
@@ -68,6 +69,9 @@ const memoryWorksPt =
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
+  // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
+  const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;
+  if (referred !== null) return [{ confidence: 0.95, calls: [], answer: factAnswer(question, factAsk(question, null, false, [referred]), [referred]) }];
   switch (intent.kind) {
     case "whoIs":
       if (intent.relation !== undefined) {
@@ -176,7 +180,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
       const search: SkillPlan = { confidence: ownWork ? 0.9 : ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
-      const answered = amount ? 0.8 : search.confidence + 0.05;
+      // A fact that holds every word asked answers before any journal entry or document that may only name them.
+      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) ? 0.95 : search.confidence + 0.05;
       return known.length > 0 && !intent.history ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":
@@ -189,7 +194,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   // "Forget that I have a dog": what is remembered of it is looked up first, so nothing never kept is said to be forgotten.
   if (reply.query !== undefined && question.tools.has("search_memories")) return [{ confidence: 0.8, calls: [forgetSearch(reply.query)] }, { confidence: 0.5, calls: [], answer: reply.answer }];
   // "Remind me in 2 hours to take my medicine" asks for the reminder outright, whatever a document could say of medicine.
-  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : 0.8, calls: [], answer: reply.answer }];
+  // So is a date of one's own told ("the car insurance renews in March"): a fact to keep, not words to look up in the documents.
+  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : reply.ownDate === true ? 0.9 : 0.8, calls: [], answer: reply.answer }];
   return [
     { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },

@@ -1,5 +1,5 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
-import { nameKey, secretIn } from "@lifeos/core";
+import { nameKey, Predicates, secretIn } from "@lifeos/core";
 import { correctionOf } from "../extraction/correction.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
@@ -139,6 +139,8 @@ export interface StatementReply {
   readonly answer: string;
   /** For `forget`: what the person asked to forget, as said ("I have a dog"). */
   readonly query?: string;
+  /** Whether what is kept tells a date of the person's own ("my birthday is 3 May", "the lease expires in June"). */
+  readonly ownDate?: boolean;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
 }
@@ -221,8 +223,10 @@ export const statementReply = (question: Question): StatementReply | null => {
   ];
   const offers = extraction.tasks.map((task) => reminderOffer(task, pt ? "pt" : "en"));
   if (offers.length > 0) lines.push(offers[0]!);
+  const ownDate = extraction.memories.some((memory) => memory.triple?.subject === "user" && (memory.triple.predicate === Predicates.birthday || memory.triple.predicate.startsWith(`${Predicates.date}:`)));
   return {
     kind: "remember",
+    ownDate,
     answer: lines.join(" "),
     unknown: extraction.unknownPeople.map((person) => ({ name: person.name, question: whoIsQuestion(person.name, pt ? "pt" : "en", person.gender) })),
   };

@@ -124,6 +124,29 @@ export const threadRepositoryContract = (harness: StorageHarness): void => {
       expect(await titles("sun")).toEqual(["Sunday"]);
     });
 
+    it("matches words with or without their accents, in titles and messages", async () => {
+      const user = await harness.newUser();
+      const meeting = await create(user, "Reunião de equipa");
+      const doctor = await create(user, "Tuesday");
+      const cafe = await create(user, "Plans");
+      await run(
+        MessageRepository.use((repository) =>
+          repository.saveAll(user, [
+            newMessage(doctor.id, { content: { schemaVersion: 1, parts: [textPart("I have the MÉDICO appointment on Friday")] } }),
+            newMessage(cafe.id, { content: { schemaVersion: 1, parts: [textPart("Coffee at the cafe after the reuniao")] } }),
+          ]),
+        ),
+      );
+      const titles = async (search: string) =>
+        (await run(threads((repository) => repository.list(user, { search })))).items.map((thread) => thread.title).sort();
+      expect(await titles("reuniao")).toEqual(["Plans", meeting.title].sort());
+      expect(await titles("REUNIÃO")).toEqual(["Plans", meeting.title].sort());
+      expect(await titles("medico")).toEqual(["Tuesday"]);
+      expect(await titles("médico appointment")).toEqual(["Tuesday"]);
+      expect(await titles("café")).toEqual(["Plans"]);
+      expect(await titles("reunião de equipa")).toEqual([meeting.title]);
+    });
+
     it("rejects bad input with typed errors", async () => {
       const user = await harness.newUser();
       const thread = await create(user, "Valid");

@@ -10,7 +10,7 @@ import type { ClauseContext, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
-import { resolveSubject, subjectKey } from "./subjects.js";
+import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives } from "./interpretRelatives.js";
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
@@ -89,11 +89,6 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
 const verbSaid = (masked: string, pt: boolean): string | undefined =>
   (pt ? /(?<![\p{L}])(começam|comecam|começa|comeca|acabam|acaba|terminam|termina|são|sao)(?![\p{L}])/iu : /\b(starts|begins|ends|is due)\b/iu).exec(masked)?.[1]?.toLowerCase();
 
-/** "da minha filha", "do meu filho", "de Bia": "de" joined to the article or possessive that opens whose it is ("o meu filho"). */
-const ofWhom = (whose: string): string => {
-  const owner = whose.replace(/^(?:a|o)\s+(?=(?:minha|meu)\s)/iu, "");
-  return `${/^minha\s/iu.test(owner) ? "da" : /^meu\s/iu.test(owner) ? "do" : "de"} ${owner}`;
-};
 
 /**
  * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
@@ -118,10 +113,10 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
     : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
   // A thing with its own date ("my passport expires in June 2027") may be told by its month alone.
-  const expires = match.rule.id.endsWith(".date.expires");
+  const expires = /\.date\.expires(?:\.|$)/u.test(match.rule.id);
   if (date === undefined || date.precision === "week" || (date.precision === "month" && !expires) || date.precision === "year" || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
-  if (expires) return interpretExpiry({ topic: topic!, own: match.slots["own"]!, date }, context, draft);
+  if (expires) return interpretExpiry({ topic: topic!, own: match.slots["own"] ?? null, subject, date }, context, draft);
   if (!birthday && (topic === undefined || topic === "")) return false;
   // "I have a physics exam on …" is an event's date; "I have a cold today" is none.
   if (match.rule.id.endsWith(".date.have") && !eventWords.test(topic!.split(/\s+/)[0]!) && !eventWords.test(topic!.split(/\s+/).at(-1)!)) return false;

@@ -66,3 +66,9 @@ export const contextOf = (subjects: ReadonlyArray<Subject | null>, text: string,
   if (contexts.includes("work") || hasWord(text, workWords[context.language])) return "work";
   return "personal";
 };
+
+/** "da minha filha", "do meu filho", "de Bia": "de" joined to the article or possessive that opens whose it is ("o meu filho"). */
+export const ofWhom = (whose: string): string => {
+  const owner = whose.replace(/^(?:a|o)\s+(?=(?:minha|meu)\s)/iu, "");
+  return `${/^minha\s/iu.test(owner) ? "da" : /^meu\s/iu.test(owner) ? "do" : "de"} ${owner}`;
+};

@@ -75,6 +75,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // An event of one's own ahead, told as had: "I have a physics exam on December 20" (only event words, see interpretAttribute).
   // A thing with its own date, which may be a month: "my passport expires in June 2027", "my car insurance renews on 3 March".
   { id: "en.date.expires", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "expires|runs out|is valid until|is valid till|renews|is up for renewal|is due for renewal|is due|needs to be renewed|must be renewed", "[in|on|by|at the end of]"] },
+  // Told without "my" ("the car insurance renews in March": only a thing a person holds, see interpretExpiry), or someone else's ("Ana's passport expires in May").
+  { id: "en.date.expires.the", kind: "attribute", predicate: Predicates.date, pattern: ["the", "{thing}", "expires|runs out|is valid until|is valid till|renews|is up for renewal|is due for renewal|is due|needs to be renewed|must be renewed", "[in|on|by|at the end of]"] },
+  { id: "en.date.expires.other", kind: "attribute", predicate: Predicates.date, pattern: ["{who}'s", "{thing}", "expires|runs out|is valid until|is valid till|renews|is up for renewal|is due for renewal|is due|needs to be renewed|must be renewed", "[in|on|by|at the end of]"] },
   { id: "en.date.have", kind: "attribute", predicate: Predicates.date, pattern: ["i have|i've got|i have got|i got|i'll have|i will have", "a|an|my|the", "{thing}", "[on|at|in]"] },
   { id: "en.diet.self", kind: "attribute", predicate: Predicates.diet, pattern: ["i'm|i am|i've been|i have been|i became|i'm now|i am now|i went", "[a|an|strictly|fully]", "{diet}", "[now]"] },
   { id: "en.diet.other", kind: "attribute", predicate: Predicates.diet, pattern: ["{who}", "is|'s|became|went", "[a|an|strictly|fully]", "{diet}"] },

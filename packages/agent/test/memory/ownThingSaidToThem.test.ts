@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
+
+// A remembered fact of the person's own thing is said to them, not echoed in their first person: "Your car insurance
+// renews in March 2027, as you told me on …", "O seu seguro do carro renova em março de 2027, como me contou em …" (the
+// possessive of "você" without the pronoun, which reads the same in Portugal and Brazil). Someone else's is quoted as told.
+
+const now = new Date("2026-11-30T10:00:00Z");
+const { ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+
+describe("one's own thing, said back to them", () => {
+  it.each([
+    ["when does my car insurance renew?", "My car insurance renews in March 2027", "Your car insurance renews in March 2027, as you told me on 2026-11-20."],
+    ["when does the lease expire?", "My lease expires on 3 June 2027", "On 3 June 2027 (Thursday): your lease expires on 3 June 2027, as you told me."],
+    ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "O seu seguro do carro renova em março de 2027, como me contou em 2026-11-20."],
+    ["quando caduca a minha carta de condução?", "A minha carta de condução caduca em maio de 2028", "A sua carta de condução caduca em maio de 2028, como me contou em 2026-11-20."],
+  ])("%s", async (question, told, answer) => {
+    const { calls, text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
+    expect(calls).toEqual([]);
+    expect(text).toContain(answer);
+    expect(text).not.toMatch(/“(?:My|O meu|A minha)\s/u);
+  });
+
+  it.each([
+    ["when does Ana's passport expire?", "Ana's passport expires in May 2027", "From what you told me: “Ana's passport expires in May 2027”"],
+    ["quando expira o passaporte da Ana?", "O passaporte de Ana expira em maio de 2027", "Pelo que me contou: “O passaporte de Ana expira em maio de 2027”"],
+  ])("%s: someone else's, quoted as told", async (question, told, answer) => {
+    const { text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
+    expect(text).toContain(answer);
+  });
+});

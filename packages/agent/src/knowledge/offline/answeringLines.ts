@@ -1,4 +1,4 @@
-import { foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords } from "@lifeos/core";
+import { endingApart, foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords } from "@lifeos/core";
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
@@ -84,13 +84,14 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
 };
 
 /**
- * How surely a folded word is the term: 1 when it is, 0.75 when it starts like it (a term of four letters or more) or
- * shares its stem (the keyword index's rule) and is no false friend of it ("remedies" of "remédios"), else 0.
+ * How surely a folded word is the term: 1 when it is, 0.75 when it is the term with another short ending ("renewal" of
+ * "renew", see `endingApart`) or shares its stem (the keyword index's rule) and is no false friend of it ("remedies" of
+ * "remédios"), else 0: a word that only starts like it is another ("salário" of "sala", "portagem" of "porta").
  */
 const wordHolds = (word: string, term: string): number => {
   if (word === term) return 1;
   if (term.length < 3 || word.length < 3 || falseFriends(word, term)) return 0;
-  if (term.length >= 4 && word.startsWith(term.slice(0, Math.max(4, term.length - 2)))) return 0.75;
+  if (endingApart(word, term)) return 0.75;
   const stems = stemsOf(term);
   return stemsOf(word).some((stem) => stems.includes(stem)) ? 0.75 : 0;
 };

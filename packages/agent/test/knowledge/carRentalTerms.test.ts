@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { firstQuote, ownDocument, searchFinds } from "./ownDocument.js";
 
 // A car rental's agreement, in either language, asked in either language where and when the car is picked up and
 // dropped off: the agreement's own words for them ("Levantamento", "Devolução", "Pick-up", "Drop-off") are searched.
 
 const now = new Date("2026-11-29T10:00:00Z");
 const { answerWith, ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
-const passage = (name: string, text: string) => ({ documentId: name, name, page: null, heading: "", text, citation: `[${name}]` });
-const data = (text: ReturnType<typeof passage>) => ({ search_knowledge_base: { passages: [text], found: "some" }, search_journal: { results: [], confidence: "none" } });
-const quoted = (answer: string) => answer.split("\n").find((line) => line.startsWith("- ")) ?? "";
 
-const rental = passage(
+const rental = ownDocument(
   "car-rental.pdf",
   "Rental agreement no. 88231\nVehicle: Renault Clio or similar, manual\nPick-up: 12 June 2026, 10:00, Porto Airport (OPO), desk 4\nDrop-off: 19 June 2026, 18:00, Lisbon Airport (LIS)\nTotal price: 245,60 €, paid online.\nFuel policy: full to full.",
 );
-const aluguer = passage(
+const aluguer = ownDocument(
   "aluguer-carro.pdf",
   "Contrato de aluguer n.º 88231\nViatura: Renault Clio ou semelhante\nLevantamento: 12 de junho de 2026, 10:00, Aeroporto do Porto, balcão 4\nDevolução: 19 de junho de 2026, 18:00, Aeroporto de Lisboa\nPreço total: 245,60 €, pago online.\nCombustível: cheio a cheio.",
 );
@@ -28,7 +26,7 @@ describe("picking up and dropping off a rented car", () => {
     ["onde é a devolução do carro?", rental, "Drop-off: 19 June 2026"],
     ["onde é o levantamento do carro?", rental, "Pick-up: 12 June 2026"],
   ])("%s quotes the agreement's line", async (question, document, line) => {
-    expect(quoted(await answerWith(question, data(document)))).toContain(line);
+    expect(firstQuote(await answerWith(question, searchFinds(document)))).toContain(line);
   });
 
   it.each([

@@ -39,3 +39,15 @@ describe("picking up and dropping off a rented car", () => {
     expect((JSON.parse(search?.arguments ?? "{}") as { query?: string }).query).toMatch(kept);
   });
 });
+
+describe("a number after an abbreviation of 'number'", () => {
+  const agreement = ownDocument("car-rental.pdf", "Rental agreement no. 88231, signed at Porto Airport.\nVehicle: Renault Clio or similar.");
+  const contrato = ownDocument("aluguer-carro.pdf", "Contrato de aluguer Nº. 88231, assinado no Aeroporto do Porto.\nViatura: Renault Clio ou semelhante.");
+
+  it.each([
+    ["what is my rental agreement number?", agreement, "Rental agreement no. 88231"],
+    ["qual é o número do contrato de aluguer?", contrato, "Contrato de aluguer Nº. 88231"],
+  ])("%s quotes the number with its line", async (question, document, line) => {
+    expect(firstQuote(await answerWith(question, searchFinds(document)))).toContain(line);
+  });
+});

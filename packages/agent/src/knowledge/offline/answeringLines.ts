@@ -120,8 +120,11 @@ export const groupStrength = (text: string, group: WordGroup): number => {
 /** Whether the text holds a word of the group. */
 export const holdsGroup = (text: string, group: WordGroup): boolean => groupStrength(text, group) > 0;
 
-/** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor dot leaders ("Obturação .... 80,00 €"). */
-const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+/**
+ * The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor one of "number"
+ * before its number ("Rental agreement no. 88231", "Contrato Nº. 88231"), nor dot leaders ("Obturação .... 80,00 €").
+ */
+const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\b[Nn][ºoOr]\.(?=\s+\p{N}))(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 
 interface Line {
   readonly text: string;

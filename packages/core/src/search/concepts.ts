@@ -246,7 +246,9 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "sunday", words: "sunday sundays domingo domingos" },
   { name: "weekend", words: "weekend weekends fim-de-semana fins-de-semana", includes: ["saturday", "sunday"], rulesItsKinds: true },
   { name: "weekday", words: "weekday weekdays dias-úteis dias-uteis" },
-  { name: "membership", words: "membership memberships subscription subscriptions inscrição inscricao inscrições inscricoes adesão adesao assinatura assinaturas" },
+  // A club's or a gym's membership, as its contract says it in Portuguese: one's being a member ("sócio"), joining it
+  // ("inscrição", "adesão") and what it costs each month ("quota", "mensalidade").
+  { name: "membership", words: "membership memberships subscription subscriptions inscrição inscricao inscrições inscricoes adesão adesao assinatura assinaturas sócio socio sócia socia sócios socios sócias socias quota quotas mensalidade mensalidades" },
   { name: "smoking", words: "smoking smoke smoker smokers smoked fumar fumo fumadores fumador fumante fumantes tabaco cigarro cigarros" },
   { name: "replacement", words: "replacement replacements replace substitute substituição substituicao substituto substituta substituir" },
   { name: "taxable", words: "taxable tributável tributavel coletável coletavel colectável colectavel tributado tributada" },

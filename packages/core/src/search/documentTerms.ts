@@ -59,6 +59,10 @@ export const documentTerms: ReadonlyArray<Concept> = [
   // A car and its insurance, as a policy says them.
   { name: "license plate", words: "plate plates license-plate licence-plate number-plate matrícula matricula matrículas placa-do-carro" },
   { name: "roadside assistance", words: "assistance assistência assistencia roadside-assistance assistência-em-viagem towing reboque" },
+  // A rented car's (or a parcel's) handing over and handing back, as a rental agreement says them ("Pick-up", "Levantamento",
+  // "Drop-off", "Devolução", "Entrega da viatura").
+  { name: "pick-up", words: "pick-up pick-ups pickup pickups collection levantamento levantamentos recolha" },
+  { name: "drop-off", words: "drop-off drop-offs dropoff return devolução devolucao devoluções devolucoes entrega" },
   // Making a claim on a policy, as either language says it ("acionar o seguro", "participar um sinistro").
   { name: "insurance claim", words: "claim claims claiming make-a-claim acionar acionamento participar-um-sinistro participação-de-sinistro participacao-de-sinistro abrir-um-sinistro" },
   { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },

@@ -21,6 +21,7 @@ export * from "./hybridSearch.js";
 export type { Concept } from "./concepts.js";
 export { relatedWords, broaderWords, phraseRelatedWords, sameWords, withSameWords, narrowerTopics, isTopicWord, maxAlternatives } from "./relatedWords.js";
 export { nicknamesOf } from "./nicknames.js";
+export { endingApart } from "./wordEndings.js";
 
 /** The repositories of the search domain. */
 export type SearchStorage = ChunkIndex;

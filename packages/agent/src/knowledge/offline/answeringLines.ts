@@ -1,4 +1,4 @@
-import { foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords } from "@lifeos/core";
+import { endingApart, foldAccents, stemsOf, stopWords, isTopicWord, relatedWords, sameWords } from "@lifeos/core";
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
@@ -9,38 +9,13 @@ import { carer } from "./recordQuestions.js";
 import { coverageShare, ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
+import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
 import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, lastingVerbs, sectionShare, timeAsked, timeInLine } from "./lineAsks.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
 /** A question for a person ("who is my landlord?", "quem é o senhorio?"). */
 const whoAsked = /\b(?:who|whom|whose|quem)\b/;
-/** A question for a sum of money. */
-const moneyAsked =
-  /\b(?:how much|what (?:is|are) the (?:fee|fees|price|cost|amount|rate)|cost|costs|price|quanto|quanta|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|mensalidade|quota|prestacao))\b/;
-/** Words of money a question may ask how much of ("how much rent", "quanto imposto"), besides those of `costWords`. */
-const moneyNouns = "money cash dinheiro tax taxes imposto impostos salary salario wage wages ordenado deposit caucao refund reembolso deductible excess franquia income rendimento debt divida interest juros";
-/**
- * Whether money is asked: "how much" asked of a thing searched that is no money ("how much luggage can I take?", "quanta
- * bagagem posso levar?") asks an amount of that thing, not a price.
- */
-const asksMoney = (question: Question, searched: ReadonlyArray<WordGroup>): boolean => {
-  if (!question.has(moneyAsked)) return false;
-  const thing = /\b(?:how much|quant[oa]) ([a-z]+)/.exec(question.normalized)?.[1];
-  if (thing === undefined || !searched.some((group) => group.words[0] === thing)) return true;
-  return `${costWords} ${moneyNouns}`.split(" ").map(fold).includes(thing);
-};
-/** A sum of money in a line: a currency or an amount with cents. */
-const money = /(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|reais|brl)\b|\b\d+[.,]\d{2}\b)/i;
-/** What a line that says what something costs calls it: weighs when the question asks how much. */
-const costWords = "fee fees price cost costs charge charged premium monthly rent paid pay payable custo custa preco preço mensalidade quota prestação prestacao premio prémio valor pago pagos pagar cobrado";
-/** A period said with an amount ("per month", "ao mês"), and the words a line uses for it. */
-const periods: ReadonlyArray<{ asked: RegExp; words: string }> = [
-  { asked: /\b(?:per|a|each|every) month\b|\bmonthly\b|\b(?:por|ao|cada) mes\b|\bmensa(?:l|is|lmente)\b/, words: "monthly month mensal mensais mensalmente mensalidade mes mês" },
-  { asked: /\b(?:per|a|each|every) week\b|\bweekly\b|\b(?:por|a|cada) semana\b|\bsemana(?:l|is)\b/, words: "weekly week semanal semanais semana" },
-  { asked: /\b(?:per|a|each|every) year\b|\b(?:yearly|annual|annually)\b|\b(?:por|ao|cada) ano\b|\banua(?:l|is|lmente)\b/, words: "yearly annual annually year anual anuais anualmente ano" },
-];
-
 /** A question for what someone said, advised or prescribed ("what did the doctor say?", "o que recomendou a médica?"). */
 const saidAsked = /\b(?:say|said|says|tell|told|recommend\w*|advis\w*|prescrib\w*|suggest\w*|diz|disse|disseram|dizia|recomend\w*|aconselh\w*|receit\w*|sugeri\w*)\b/;
 /** Words of saying, advising and prescribing a letter uses for what was said. */
@@ -99,7 +74,7 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
       // A word of a known topic ("net" of "net salary", "left" of "days left") tells lines apart more than a passing one.
       return { words: [word, ...related], weight: related.length > 0 ? 2 : 1 };
     });
-  const cost = asksMoney(question, searched) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
+  const cost = asksMoney(question, searched.map((group) => group.words[0]!)) ? [{ words: costWords.split(" ").map(fold), weight: 1 }] : [];
   // "how long does a repair take?", "quanto tempo demora?": a line saying what takes or lasts that long ("Repairs take 5 to
   // 10 working days") before one that only holds a length of time (a deadline "within 15 days").
   const lasting = question.has(durationAsked) ? [{ words: lastingVerbs.split(" "), weight: 2 }] : [];
@@ -109,13 +84,14 @@ const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>):
 };
 
 /**
- * How surely a folded word is the term: 1 when it is, 0.75 when it starts like it (a term of four letters or more) or
- * shares its stem (the keyword index's rule) and is no false friend of it ("remedies" of "remédios"), else 0.
+ * How surely a folded word is the term: 1 when it is, 0.75 when it is the term with another short ending ("renewal" of
+ * "renew", see `endingApart`) or shares its stem (the keyword index's rule) and is no false friend of it ("remedies" of
+ * "remédios"), else 0: a word that only starts like it is another ("salário" of "sala", "portagem" of "porta").
  */
 const wordHolds = (word: string, term: string): number => {
   if (word === term) return 1;
   if (term.length < 3 || word.length < 3 || falseFriends(word, term)) return 0;
-  if (term.length >= 4 && word.startsWith(term.slice(0, Math.max(4, term.length - 2)))) return 0.75;
+  if (endingApart(word, term)) return 0.75;
   const stems = stemsOf(term);
   return stemsOf(word).some((stem) => stems.includes(stem)) ? 0.75 : 0;
 };
@@ -144,8 +120,11 @@ export const groupStrength = (text: string, group: WordGroup): number => {
 /** Whether the text holds a word of the group. */
 export const holdsGroup = (text: string, group: WordGroup): boolean => groupStrength(text, group) > 0;
 
-/** The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor dot leaders ("Obturação .... 80,00 €"). */
-const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+/**
+ * The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor one of "number"
+ * before its number ("Rental agreement no. 88231", "Contrato Nº. 88231"), nor dot leaders ("Obturação .... 80,00 €").
+ */
+const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\b[Nn][ºoOr]\.(?=\s+\p{N}))(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 
 interface Line {
   readonly text: string;
@@ -291,15 +270,21 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     if (group.weight >= 3) searched += held;
     rank += group.weight * Math.max(strength, inName / 2);
   }
+  // "How much is the gym?": a member's, a phone or a policy number is no sum of money, and counts nothing when money is asked.
+  const asked = groups.map((group) => group.words[0]!);
+  const subject = groups.filter((group) => group.weight >= 3).flatMap((group) => group.words);
+  const moneyWanted = asksMoney(question, asked);
+  const sum = moneyInLine.test(line.text);
+  const dateHeld = question.has(dateAsked) && dateInLine.test(line.text);
   const number =
-    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text)
-      ? 1 + (asksMoney(question, groups) && money.test(line.text) ? 1 : 0) + (question.has(dateAsked) && dateInLine.test(line.text) ? 1 : 0)
+    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) && (!moneyWanted || sum || dateHeld)
+      ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
   const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups) : 0;
   // "Até quando tenho de pagar a renda?": when a payment is asked, only a line of what is paid says when (not the term's).
   const payment = question.has(paymentAsked);
-  const dated = held > 0 && (!payment || money.test(line.text) || paymentInLine.test(line.text)) ? 3 * held + (payment ? 1 : 0) : 0;
+  const dated = held > 0 && (!payment || moneyInLine.test(line.text) || paymentInLine.test(line.text)) ? 3 * held + (payment ? 1 : 0) : 0;
   // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
   const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
   const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
@@ -394,5 +379,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched) && money.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
 };

@@ -1,4 +1,4 @@
-import { foldAccents, namesSecret, relatedWords } from "@lifeos/core";
+import { endingApart, foldAccents, namesSecret, relatedWords } from "@lifeos/core";
 import { secretNotKept } from "../../memory/offline/secretReplies.js";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -185,9 +185,9 @@ const namedByWords = (question: Question, documents: ReadonlyArray<Readonly<Reco
   );
   // Each word with its translations, counted once however many of them the name holds.
   const groups = [...words].map((word) => [word, ...(question.related.find((list) => foldAccents(list[0]!.toLowerCase()) === word)?.slice(1) ?? []).map((other) => foldAccents(other.toLowerCase()))]);
-  // A word of the name held by a question word, or one that starts as it does ("dental" the "dentario" of
-  // plano-tratamento-dentario.md, "plan" its "plano").
-  const holds = (name: string, word: string) => name === word || (word.length >= 4 && name.startsWith(word.slice(0, Math.max(4, word.length - 2))));
+  // A word of the name held by a question word, or the same word with another ending ("contracts" the "contract" of
+  // gym-contract.pdf), never one that only starts like it ("sala" the "salario" of recibo-salario.pdf).
+  const holds = (name: string, word: string) => name === word || endingApart(name, word);
   // A word that only names a kind of document ("contract" of "summarise my gym contract") counts half a word of its
   // subject ("gym"): with a gym's terms and a lease both named, the gym's is meant.
   const weight = (group: ReadonlyArray<string>) => (documentKind.test(group[0]!) ? 0.5 : 1);

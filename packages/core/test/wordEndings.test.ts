@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { endingApart } from "../src/search/wordEndings.js";
+
+describe("one word with another ending", () => {
+  it.each([
+    ["renew", "renewal"],
+    ["cancel", "cancelled"],
+    ["cancel", "cancelar"],
+    ["sala", "salas"],
+    ["vedado", "vedada"],
+    ["proibido", "proibicoes"],
+    ["coberto", "coberturas"],
+    ["exclusao", "exclusoes"],
+  ])("%s and %s are one word", (one, other) => {
+    expect(endingApart(one, other)).toBe(true);
+    expect(endingApart(other, one)).toBe(true);
+  });
+
+  it.each([
+    ["sala", "salario"],
+    ["porta", "portagem"],
+    ["socio", "social"],
+    ["cancel", "cancer"],
+    ["party", "parte"],
+    ["port", "porta"],
+    ["rent", "rent"],
+  ])("%s and %s are not", (one, other) => {
+    expect(endingApart(one, other)).toBe(false);
+  });
+});

@@ -374,13 +374,14 @@ export const memorySkill: OfflineSkill = {
     });
   },
   compose,
-  // Nothing remembered of something the holdings were looked up for, nor in the journal: the holdings may answer.
+  // Nothing remembered of the thing asked, nor in the journal: the holdings or the documents, looked up too, may answer
+  // ("what is VWCE?", "what is ReLU?"), and "nothing remembered" is then said only when they hold nothing either.
   nothingAbout: (question, results) => {
     const intent = memoryIntent(question);
     if (intent.kind !== "recall" || intent.subject === null || journalRows(results).length > 0) return false;
     const facts = [...memoriesIn(results), ...rememberedRows(question)];
     const ask = factAsk(question, intent.subject, intent.history, facts);
-    return ask.subject !== null && holdingsLookup(question, ask.subject).length > 0 && answeringFacts(facts, ask).length === 0;
+    return ask.subject !== null && answeringFacts(facts, ask).length === 0;
   },
   explainFailure,
   help: {

@@ -23,7 +23,7 @@ describe("insights of a period", () => {
 
   it.each([
     ["give me insights about my year", ["Main events: trip.", "What lifted 2024, in your words: climbing and Sofia.", "What weighed on it: deadline."]],
-    ["que padrões vês no meu ano?", ["Principais acontecimentos: viagem.", "O que animou 2024, nas suas palavras: climbing e Sofia.", "O que pesou: prazo."]],
+    ["que padrões vês no meu ano?", ["Principais acontecimentos: viagem.", "O que animou 2024, pelo que escreveu: escalada e Sofia.", "O que pesou: prazo."]],
   ])("%s says the main events and what lifted and weighed on it", async (question, said) => {
     const { text } = await answerWith(question, year);
     for (const part of said) expect(text).toContain(part);

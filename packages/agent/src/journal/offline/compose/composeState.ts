@@ -21,17 +21,10 @@ const writingRate = (question: Question, total: number, first: string): string =
 };
 
 /**
- * The first three topics, event labels in the language asked; in a Portuguese answer the writer's own English words
- * (`englishTerms`) are quoted, as the suggestions quote them: "os dias com «groceries», Biscuit e «garden»".
+ * The first three topics, in the language asked; in a Portuguese answer the writer's English words with no Portuguese
+ * word are quoted (`englishTerms`), as the suggestions quote them: "os dias com «groceries», Biscuit e jardim".
  */
-const quoted = (items: ReadonlyArray<string>, language: Language, english: ReadonlySet<string>) =>
-  listWords(
-    items.slice(0, 3).map((item) => {
-      const [named] = topicsInWords([item], language);
-      return language === "pt" && named === item && english.has(item) ? `«${item}»` : named!;
-    }),
-    language,
-  );
+const quoted = (items: ReadonlyArray<string>, language: Language, english: ReadonlySet<string>) => listWords(topicsInWords(items.slice(0, 3), language, english), language);
 
 /** What went with happier days and with more stressed ones in a `get_current_state` result, as sentences ("" when nothing did). */
 export const driverLines = (question: Question, result: ToolResultView): readonly [string, string] => {

@@ -50,4 +50,13 @@ describe("why, asked in Portuguese after a journal answer", () => {
     const text = await whyAfter("how was 2023?", "why?");
     expect(text).toContain("What lifted 2023, in your words: climbing, Miguel's wedding, garden and Sofia.");
   });
+
+  it.each([
+    ["how has my stress been?", "why?", "en"],
+    ["como tem andado o meu stress?", "porquê?", "pt"],
+    ["como tem estado o meu humor?", "por quê?", "pt"],
+  ])("after %s, %s reads what went with better and worse days", async (question, why, language) => {
+    const { calls } = await turn([{ role: "user", content: question }, { role: "assistant", content: "…" }, { role: "user", content: why }]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["get_current_state", { language }]]);
+  });
 });

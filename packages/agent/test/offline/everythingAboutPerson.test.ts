@@ -20,6 +20,8 @@ describe("everything about someone named", () => {
     ["o que sabes sobre a Ana?", "Ana"],
     ["conta-me tudo sobre a Ana", "Ana"],
     ["o que você sabe sobre o Rui?", "Rui"],
+    ["fala me do Tom", "Tom"],
+    ["conta me sobre a Ana", "Ana"],
   ])("%s looks up the person, the journal and the memories of %s", async (question, name) => {
     const calls = await callsOf(question);
     expect(calls.map(([tool]) => tool)).toEqual(["get_person", "search_journal", "search_memories"]);

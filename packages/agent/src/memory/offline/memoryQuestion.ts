@@ -64,7 +64,7 @@ const askedWho = /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\b/;
  * as said in the folded text (`Question.normalized`) or as written (`Question.spelled`, the name's case kept).
  */
 const aboutOpener =
-  "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:-me)?(?: tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
+  "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:[- ]me)?(?: tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
 
 /** Who someone is, or everything known of them: the asking words, before the name. */
 const whoIs = new RegExp(`^(?:(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\\b|${aboutOpener}\\b)`, "u");

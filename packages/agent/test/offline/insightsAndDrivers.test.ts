@@ -66,6 +66,17 @@ describe("what goes with a mood", () => {
     expect(text.startsWith(said)).toBe(true);
   });
 
+  it.each([
+    ["what makes me sad?", /^Days with deadline and emails tended to be more stressful\./],
+    ["what makes me anxious?", /^Days with deadline and emails tended to be more stressful\./],
+    ["o que me deixa triste?", /^Os dias com prazo e «?emails»? tenderam a ter mais stress\./],
+    ["o que me faz sentir triste?", /^Os dias com prazo e «?emails»? tenderam a ter mais stress\./],
+  ])("%s leads with what went with the harder days, not the happier ones", async (question, lead) => {
+    const { calls, text } = await answerWith(question, state);
+    expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
+    expect(text).toMatch(lead);
+  });
+
   it("how am I doing? keeps the state first", async () => {
     const { text } = await answerWith("how am I doing?", state);
     expect(text).toMatch(/^In the last 90 days/);

@@ -72,7 +72,8 @@ export const composeState = (question: Question, result: ToolResultView): string
   const suggestion = firstTodo ? p.suggestion(firstTodo, todos.length) : "";
   // "what makes me happy?", "o que me deixa stressado?": what went with the mood asked leads, then the rest of the state.
   if (question.has(driversAsked) && question.metric !== "energy") {
-    const happier = question.metric === "happiness" || (question.metric === null && question.has(joyWords));
+    // "what makes me sad?" asks of the low end: what went with harder days leads, not what went with happier ones.
+    const happier = (question.metric === "happiness" && question.direction !== "low") || (question.metric === null && question.has(joyWords));
     const asked = happier ? helped : weighed;
     return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
   }

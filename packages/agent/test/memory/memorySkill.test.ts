@@ -281,7 +281,11 @@ describe("the offline model answers from the memories in its prompt", () => {
   it("answers what it remembers about someone with that person, not with everything about the user", async () => {
     for (const question of ["what do you remember about Miguel?", "o que te lembras do Miguel?", "o que sabes sobre o Miguel?"]) {
       const { calls } = await ask(question);
-      expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([["get_person", { name: "Miguel" }]]);
+      expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([
+        ["get_person", { name: "Miguel" }],
+        ["search_journal", { query: "Miguel", limit: 5, recencyBoost: true, related: [["Miguel", "Migas"]] }],
+        ["search_memories", { query: "Miguel", limit: 8 }],
+      ]);
     }
     expect((await ask("what do you remember about me?")).calls.map((call) => call.name)).toEqual(["search_memories"]);
     expect((await ask("o que te lembras de mim?")).calls.map((call) => call.name)).toEqual(["search_memories"]);

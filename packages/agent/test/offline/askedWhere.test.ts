@@ -59,8 +59,8 @@ describe("what is remembered of a topic of one's own", () => {
     expect(text).toContain(none);
   });
 
-  it.each(["what do you remember about Ana?", "o que sabes sobre a Ana?"])("%s still asks who the person named is", async (question) => {
-    expect(await names(question)).toEqual(["get_person"]);
+  it.each(["what do you remember about Ana?", "o que sabes sobre a Ana?"])("%s still asks who the person named is, with what the journal and memories say of them", async (question) => {
+    expect(await names(question)).toEqual(["get_person", "search_journal", "search_memories"]);
   });
 });
 

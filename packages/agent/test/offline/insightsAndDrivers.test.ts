@@ -23,7 +23,7 @@ describe("insights of a period", () => {
 
   it.each([
     ["give me insights about my year", ["Main events: trip.", "What lifted 2024, in your words: climbing and Sofia.", "What weighed on it: deadline."]],
-    ["que padrões vês no meu ano?", ["Principais acontecimentos: viagem.", "O que animou 2024, nas suas palavras: climbing e Sofia.", "O que pesou: prazo."]],
+    ["que padrões vês no meu ano?", ["Principais acontecimentos: viagem.", "O que animou 2024, pelo que escreveu: escalada e Sofia.", "O que pesou: prazo."]],
   ])("%s says the main events and what lifted and weighed on it", async (question, said) => {
     const { text } = await answerWith(question, year);
     for (const part of said) expect(text).toContain(part);
@@ -64,6 +64,17 @@ describe("what goes with a mood", () => {
   ])("%s says when nothing went with it", async (question, said) => {
     const { text } = await answerWith(question, { ...state, protectiveFactors: [], stressors: [] });
     expect(text.startsWith(said)).toBe(true);
+  });
+
+  it.each([
+    ["what makes me sad?", /^Days with deadline and emails tended to be more stressful\./],
+    ["what makes me anxious?", /^Days with deadline and emails tended to be more stressful\./],
+    ["o que me deixa triste?", /^Os dias com prazo e «?emails»? tenderam a ter mais stress\./],
+    ["o que me faz sentir triste?", /^Os dias com prazo e «?emails»? tenderam a ter mais stress\./],
+  ])("%s leads with what went with the harder days, not the happier ones", async (question, lead) => {
+    const { calls, text } = await answerWith(question, state);
+    expect(calls.map((call) => call.name)).toEqual(["get_current_state"]);
+    expect(text).toMatch(lead);
   });
 
   it("how am I doing? keeps the state first", async () => {

@@ -122,7 +122,7 @@ describe("the offline model's answers", () => {
     expect(english.calls.map((call) => [call.name, call.args])).toEqual([["get_year_summary", { year: 2023 }]]);
     expect(english.text).toBe("2023: 310 entries, happiness 57/100 on average.\n\nWhat lifted 2023, in your words: Miguel's wedding and climbing. What weighed on it: deadline.");
     const portuguese = await ask("como foi 2023?", "porquê?");
-    expect(portuguese.text).toContain("O que animou 2023, nas suas palavras: Miguel's wedding e climbing. O que pesou: prazo.");
+    expect(portuguese.text).toContain("O que animou 2023, pelo que escreveu: casamento de Miguel e escalada. O que pesou: prazo.");
     expect((await ask("how did I feel in March?", "how come?")).calls.map((call) => call.name)).toEqual(["get_month_summary"]);
   });
 

@@ -54,7 +54,7 @@ describe("the month in review in the question's language", () => {
   });
 
   it.each([
-    ["resumo de outubro", "porquê?", "O que animou outubro de 2026, nas suas palavras: viagem, praia e Ana. O que pesou: prazo, consulta médica e trabalho."],
+    ["resumo de outubro", "porquê?", "O que animou outubro de 2026, pelo que escreveu: viagem, praia e Ana. O que pesou: prazo, consulta médica e trabalho."],
     ["summarise october", "why?", "What lifted October 2026, in your words: trip, praia and Ana. What weighed on it: deadline, doctor visit and trabalho."],
   ])("after %s, %s says what lifted and weighed on the month in the question's language", async (question, why, drivers) => {
     const messages: ModelMessage[] = [{ role: "user", content: question }, { role: "assistant", content: await answerWith(question, summaryOf) }, { role: "user", content: why }];
@@ -76,10 +76,10 @@ describe("the month in review in the question's language", () => {
   });
 
   it.each([
-    ["como tenho andado?", ["O que mais apareceu: viagem, «groceries» e Biscuit.", "Os dias com «groceries», Biscuit e «garden» tenderam a ser mais felizes."]],
-    ["how have I been?", ["What came up most: trip, groceries and Biscuit.", "Days with groceries, Biscuit and garden tended to be happier."]],
-  ])("%s quotes the writer's English words in a Portuguese answer, and only there", async (question, lines) => {
-    const english = { ...state, themes: ["trip", "groceries", "Biscuit"], protectiveFactors: ["groceries", "Biscuit", "garden"], stressors: [], englishTerms: ["trip", "groceries", "garden"] };
+    ["como tenho andado?", ["O que mais apareceu: viagem, compras e Biscuit.", "Os dias com compras, Biscuit e «knitting» tenderam a ser mais felizes."]],
+    ["how have I been?", ["What came up most: trip, groceries and Biscuit.", "Days with groceries, Biscuit and knitting tended to be happier."]],
+  ])("%s says the writer's English words in Portuguese in a Portuguese answer, quoting those it has no word for, and only there", async (question, lines) => {
+    const english = { ...state, themes: ["trip", "groceries", "Biscuit"], protectiveFactors: ["groceries", "Biscuit", "knitting"], stressors: [], englishTerms: ["trip", "groceries", "knitting"] };
     const text = await answerWith(question, (name) => (name === "get_current_state" ? english : {}));
     for (const line of lines) expect(text).toContain(line);
   });

@@ -102,6 +102,8 @@ export interface JournalPhrases {
   readonly weighed: (terms: string) => string;
   /** Asked what lifts or weighs on them, when no topic went with happier (or more stressful) days. */
   readonly noDrivers: (happier: boolean) => string;
+  /** Opens the patterns of a measure ("what patterns do you see in my mood?"). */
+  readonly patternsLead: (metric: string) => string;
   readonly suggestion: (title: string, count: number) => string;
   readonly noSummary: (period: string) => string;
   readonly summaryHead: (period: string, count: number, average: string | null) => string;
@@ -188,6 +190,7 @@ const english: JournalPhrases = {
   helped: (terms) => `Days with ${terms} tended to be happier.`,
   weighed: (terms) => `Days with ${terms} tended to be more stressful.`,
   noDrivers: (happier) => `No topic stood out on your ${happier ? "happier" : "more stressful"} days in this window.`,
+  patternsLead: (metric) => `The patterns your entries show in your ${metric}:`,
   suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
   noSummary: (period) => `I found no entries in ${period}, so there is nothing to summarise.`,
   summaryHead: (period, count, average) => `${period}: ${english.entries(count)}${average ? `, happiness ${average} on average` : ""}.`,
@@ -278,6 +281,7 @@ const portuguese: JournalPhrases = {
   helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,
   weighed: (terms) => `Os dias com ${terms} tenderam a ter mais stress.`,
   noDrivers: (happier) => `Nenhum tema se destacou nos dias ${happier ? "mais felizes" : "com mais stress"} deste período.`,
+  patternsLead: (metric) => `Os padrões que as suas entradas mostram (${metric}):`,
   suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
   noSummary: (period) => `Não encontrei entradas em ${period}, por isso não há nada a resumir.`,
   summaryHead: (period, count, average) => `${period.charAt(0).toUpperCase()}${period.slice(1)}: ${portuguese.entries(count)}${average ? `, felicidade média de ${average}` : ""}.`,

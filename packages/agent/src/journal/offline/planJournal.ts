@@ -24,12 +24,14 @@ import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
 import { weekdayMeasureRoute } from "./weekdayMeasures.js";
+import { measurePatternsRoute } from "./measurePatterns.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
   gapRoute,
   hobbiesRoute,
   doneRoute,
+  measurePatternsRoute,
   weekdayMeasureRoute,
   weekdayRoute,
   sleepComparedRoute,

@@ -12,6 +12,7 @@ import { subjectWords } from "./journalQuestion.js";
 import { countCall, plan } from "./planCalls.js";
 import { withUnit } from "./fieldMeasures.js";
 import type { Reading } from "./reading.js";
+import { askingWord, patternsOf } from "./measurePatterns.js";
 
 /** Words of what a journal's template commonly records as a number (folded): sleep, steps, weight, water, exercise. */
 const measureWord =
@@ -26,8 +27,10 @@ const moodNamed = /\b(?:mood|moods|humor|humour|stress\w*|estress\w*|anxi\w*|ans
 /** The words naming what a weekday question measures ("do I sleep better on weekends?" → "sleep"), or none. */
 const measuredOnWeekdays = (question: Question, subject: ReadonlyArray<string>): string[] => {
   // "durmo melhor…": "melhor" alone reads as a mood; only a mood named ("is my mood better…") asks the mood's measure.
-  if (!question.has(weekdayAsked) || question.has(moodNamed) || writingDaysAsked(question.has)) return [];
-  const words = subject.filter((word) => !notMeasured.test(foldAccents(word.toLowerCase())));
+  // "do you notice any patterns in my sleep?": a measure's patterns are first its days of the week.
+  const patterns = question.has(patternsOf);
+  if (!(question.has(weekdayAsked) || patterns) || question.has(moodNamed) || writingDaysAsked(question.has)) return [];
+  const words = subject.filter((word) => !notMeasured.test(foldAccents(word.toLowerCase())) && !(patterns && askingWord.test(foldAccents(word.toLowerCase()))));
   return words.length > 0 && words.some((word) => measureWord.test(foldAccents(word.toLowerCase()))) ? words : [];
 };
 

@@ -21,7 +21,8 @@ import { relativesAsked } from "./memoryRelatives.js";
 export type MemoryIntent =
   /** Who someone is; with `relation`, who is that to them ("who is Tom's sister?" → Tom, the sister kind). */
   /** `others`: the further people asked of alike ("who are Ana and Tom?" → Ana, and Tom), each answered in turn. */
-  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind; readonly others?: ReadonlyArray<string> }
+  /** `about`: everything known of them is asked ("tell me about Tom", "o que sabes sobre a Ana?"), not only who they are. */
+  | { readonly kind: "whoIs"; readonly name: string; readonly relation?: RelationKind; readonly others?: ReadonlyArray<string>; readonly about?: boolean }
   | { readonly kind: "lastVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "nextVisit"; readonly topic: string; readonly query: string }
   | { readonly kind: "aboutMe" }
@@ -54,9 +55,21 @@ export type MemoryIntent =
 
 const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
 
-/** "who is Susana?", "quem é a Susana?", "quem e o Rui", "tell me about Ana", "fala-me da Ana", "o que sabes sobre a Susana?" */
-const whoIs =
-  /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|voce sabe|(?:te )?lembras|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\b/;
+/** "who is Susana?", "quem é a Susana?", "quem e o Rui", "who are Ana and Tom?": who someone is. */
+const askedWho = /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\b/;
+
+/**
+ * "tell me (everything) about Ana", "what do you know about Tom?", "what can you tell me about Rui?", "fala-me do Tom",
+ * "me fala sobre o Tom", "conta-me tudo sobre a Ana", "o que sabes sobre a Susana?": everything known of someone,
+ * as said in the folded text (`Question.normalized`) or as written (`Question.spelled`, the name's case kept).
+ */
+const aboutOpener =
+  "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:[- ]me)?(?: tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
+
+/** Who someone is, or everything known of them: the asking words, before the name. */
+const whoIs = new RegExp(`^(?:(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\\b|${aboutOpener}\\b)`, "u");
+/** The same asking words as written, up to the article before the name. */
+const whoIsSpelled = new RegExp(`^(?:who(?: is|'s| are)|quem (?:é|e|eh|era|são|sao|eram)|${aboutOpener})\\s+(?:(?:a|o|the)\\s+)?`, "iu");
 
 /**
  * "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?",
@@ -213,10 +226,7 @@ const joinedNames = (question: Question, first: string): string[] => {
 
 const nameIn = (question: Question): string | null => {
   const spelled = question.spelled.replace(/^[^\p{L}]+/u, "");
-  const tail = spelled.replace(
-    /^(?:who(?: is|'s| are)|quem (?:é|e|eh|era|são|sao|eram)|tell me about|what do you (?:know|remember) about|o que (?:sabes|sabe|você sabe|voce sabe|(?:te )?lembras|você lembra|voce lembra|se lembra) (?:sobre|da|do|de)|fala(?:-me)? (?:da|do|de|sobre)|me fala (?:da|do|de|sobre))\s+(?:(?:a|o|the)\s+)?/iu,
-    "",
-  );
+  const tail = spelled.replace(whoIsSpelled, "");
   const match = capitalised.exec(tail);
   // "tell me about my trip to Porto", "fala-me da minha viagem ao Porto": the name asked about comes right after the asking words.
   if (tail !== spelled && match !== null && match.index > 0) return null;
@@ -274,7 +284,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (relative !== null) return { kind: "whoIs", name: relative.name, relation: relative.relation };
   if (question.has(whoIs)) {
     const [name, ...others] = namesIn(question);
-    if (name !== undefined && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name, ...(others.length > 0 ? { others } : {}) };
+    if (name !== undefined && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name, ...(others.length > 0 ? { others } : {}), ...(question.has(askedWho) ? {} : { about: true }) };
   }
   const change = reminderChange(question);
   if (change !== undefined) return { kind: "reminders", change };

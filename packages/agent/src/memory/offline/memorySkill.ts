@@ -66,6 +66,19 @@ const memoryWorksEn =
 const memoryWorksPt =
   "Sim. Quando me conta algo sobre a sua vida ou sobre as pessoas dela («a minha irmã Ana mora no Porto», «sou alérgico à penicilina», «lembre-me de ligar à mãe no domingo»), guardo-o como memória depois de responder e uso-o quando perguntar mais tarde («quem é a Ana?», «a que sou alérgico?»). Perguntas, cumprimentos e «talvez» não ficam guardados. Na página Memories (memórias) pode ver, corrigir ou apagar o que guardo (e desligar a memória em Privacy), ou dizer «esquece o que disse sobre a Ana».";
 
+/** Entries read for everything about someone: the latest first, as they are now. */
+const mentionsRead = 5;
+
+/** Who `name` is, the journal's entries that name them (by their nicknames too) and the memories that name them. */
+const everythingAbout = (question: Question, name: string): ReadonlyArray<PlannedCall> => {
+  const forms = question.related.find((list) => list[0] === name);
+  return [
+    call("get_person", { name }),
+    call("search_journal", { query: name, limit: mentionsRead, recencyBoost: true, ...(forms === undefined ? {} : { related: [forms] }) }),
+    call("search_memories", { query: name, limit: 8 }),
+  ];
+};
+
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const intent = memoryIntent(question);
@@ -87,6 +100,8 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
         const self = ownNameFact(rememberedRows(question), intent.name);
         const lookUp: SkillPlan = { confidence: 0.9, calls: namesAsked(intent).map((name) => call("get_person", { name })) };
         if (intent.others !== undefined) return [lookUp];
+        // "Tell me everything about Tom", "o que sabes sobre a Ana?": who they are, the journal's entries and what was told of them, at once.
+        if (self === undefined && intent.about === true) return [{ confidence: 0.9, calls: everythingAbout(question, intent.name) }, { ...lookUp, confidence: 0.7 }];
         if (self === undefined) return [lookUp];
         const said = `“${self.content}” (${self.date})`;
         return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é o seu nome: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
@@ -227,7 +242,11 @@ const composeWhoIs = (question: Question, name: string, results: ReadonlyArray<T
     const intro = question.language === "pt" ? `O que me contou sobre ${name}:` : `What you told me about ${name}:`;
     return [intro, ...told.slice(0, 5).map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, name, journalRows(results))].join("\n");
   }
-  return composePerson(question, data, journalRows(results), name);
+  if (data.person === null) return composePerson(question, data, journalRows(results), name);
+  // Everything about someone known: who they are, then the other memories that name them, then the journal's mentions.
+  const kept = new Set(data.memories.map((memory) => memory.content));
+  const named = memoriesIn(results).filter((memory) => memory.current && !kept.has(memory.content) && namesWord(memory.content, name)).slice(0, 5);
+  return [composePerson(question, data, [], name), ...named.map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, name, journalRows(results))].join("\n");
 };
 
 const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
@@ -367,7 +386,7 @@ export const memorySkill: OfflineSkill = {
     }
     if (intent.kind !== "whoIs") return [];
     // Someone (or something) told of in passing may be in a memory that names no entity ("remember that Pickles hates the vet").
-    const unknown = resultOf(results, "get_person").filter((result) => (result.data as unknown as PersonData).person === null);
+    const unknown = resultOf(results, "get_person").filter((result) => (result.data as unknown as PersonData).person === null && !results.some((searched) => searched.name === "search_journal" && lookedUpFor(searched, String(result.arguments["name"]))));
     return unknown.flatMap((result) => {
       const name = String(result.arguments["name"]);
       return [call("search_journal", { query: name, limit: 3, recencyBoost: true }), call("search_memories", { query: name, limit: 5 })];

@@ -32,7 +32,10 @@ boss | chefe | insurance | seguro | rent | renda aluguel aluguer | bill bills | 
 groceries shopping | compras | gift present | presente | flowers | flores | haircut | cabeleireiro corte | appointment | consulta marcação |
 size | tamanho | shoes | sapatos | clothes | roupa | team | equipa | film films movie movies | filme filmes | series | série serie |
 live lives lived living | vivo vive vivi moro mora morei morar viver morando vivendo | pet pets animal animals | animal animais bicho bichos estimação estimacao |
-kids children child | filhos filho filha crianças criancas | plants plant | plantas planta | bike bicycle | bicicleta bike
+kids children child | filhos filho filha crianças criancas | plants plant | plantas planta | bike bicycle | bicicleta bike |
+climbing climb bouldering | escalada escalar | garden gardening | jardim jardinagem | traffic | trânsito transito | commute | trajeto deslocação |
+cooking | cozinhar culinária | yoga | ioga yoga | hiking hike | caminhada trilha | cycling | ciclismo | painting | pintura |
+news | notícias noticias
 `;
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
@@ -41,11 +44,14 @@ const fold = (word: string) => foldAccents(word.toLowerCase());
 const byWord = new Map<string, string[]>();
 /** Each word (folded) and the English word that heads its pair ("comida" → "food", "colour" → "colour"). */
 const headOf = new Map<string, string>();
+/** Each English word (folded) and the first Portuguese word of its pair. */
+const portugueseByEnglish = new Map<string, string>();
 {
   const groups = pairs.split("|").map((group) => group.trim().split(/\s+/).filter((word) => word !== ""));
   for (let index = 0; index + 1 < groups.length; index += 2) {
     const [english, portuguese] = [groups[index]!, groups[index + 1]!];
     for (const word of [...english, ...portuguese]) if (!headOf.has(fold(word))) headOf.set(fold(word), fold(english[0]!));
+    for (const word of english) if (!portugueseByEnglish.has(fold(word))) portugueseByEnglish.set(fold(word), portuguese[0]!);
     for (const [own, other] of [[english, portuguese], [portuguese, english]] as const) {
       for (const word of own) {
         const known = byWord.get(fold(word)) ?? [];
@@ -56,6 +62,9 @@ const headOf = new Map<string, string>();
     }
   }
 }
+
+/** The Portuguese word of the pair an English word heads or belongs to ("climbing" → "escalada"), or null for a word of no pair's English side. */
+export const portugueseOf = (word: string): string | null => portugueseByEnglish.get(fold(word)) ?? null;
 
 /** The word's translations in the other language, then its own other forms, as written ("café" for "coffee"), or none for a word not in the list. */
 export const translationsOf = (word: string): ReadonlyArray<string> => byWord.get(fold(word)) ?? [];

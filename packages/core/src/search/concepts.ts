@@ -57,7 +57,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "friend", words: "friend friends buddy pal mate amigo amiga amigos amigas" },
   { name: "colleague", words: "colleague colleagues coworker coworkers teammate teammates colega colegas" },
   { name: "boss", words: "boss manager supervisor chefe gerente gestor" },
-  { name: "rent", words: "rent rents rental renting lease leases landlord tenancy renda rendas arrendamento senhorio senhoria aluguel aluguer inquilino locação locacao locador locadora" },
+  { name: "rent", words: "rent rents rental renting lease leases landlord tenancy tenant tenants renda rendas arrendamento senhorio senhoria aluguel aluguer inquilino locação locacao locador locadora" },
   { name: "security deposit", words: "deposit deposits caução caucao cauções caucoes fiança fianca" },
   { name: "anger", words: "angry anger angrier furious annoyed irritated frustrated frustration raiva zangado zangada irritado irritada frustrado frustrada furioso furiosa" },
   { name: "meeting", words: "meeting meetings standup reunião reuniao reuniões reunioes" },

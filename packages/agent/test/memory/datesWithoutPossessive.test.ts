@@ -19,7 +19,7 @@ describe("a date of a thing told without a possessive", () => {
     ["o seguro do carro renova em março", "O meu seguro do carro renova em março de 2027", "user", "date:seguro do carro"],
     ["a carta de condução caduca em maio de 2028", "A minha carta de condução caduca em maio de 2028", "user", "date:carta de conducao"],
     ["Ana's passport expires in May", "Ana's passport expires in May 2027", "Ana", "date:passport"],
-    ["o passaporte da Ana expira em maio", "O passaporte de Ana expira em maio de 2027", "Ana", "date:passaporte"],
+    ["o passaporte da Ana expira em maio", "O passaporte da Ana expira em maio de 2027", "Ana", "date:passaporte"],
   ])("%s", (text, content, subject, predicate) => {
     const [memory, ...others] = extract(text).memories;
     expect(others).toEqual([]);
@@ -41,7 +41,7 @@ describe("a date of a thing told without a possessive", () => {
 describe("someone else's date, asked back", () => {
   it.each([
     ["Ana's passport expires in May", "when does Ana's passport expire?", "Ana's passport expires in May 2027"],
-    ["o passaporte da Ana expira em maio", "quando expira o passaporte da Ana?", "O passaporte de Ana expira em maio de 2027"],
+    ["o passaporte da Ana expira em maio", "quando expira o passaporte da Ana?", "O passaporte da Ana expira em maio de 2027"],
   ])("%s → %s", async (told, question, kept) => {
     const memory = extract(told).memories[0]!;
     expect(memory.content).toBe(kept);

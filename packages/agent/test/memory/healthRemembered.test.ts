@@ -47,14 +47,17 @@ describe("what is remembered of one's health", () => {
     expect(calls.map((call) => call.name)).toContain("search_memories");
     const text = await answerWith(question, data);
     expect(text).toContain(heading);
-    for (const told of ["I'm lactose intolerant", "I take metformin every morning", "Tenho asma desde criança"]) expect(text).toContain(told);
-    expect(text).toMatch(/(?:About other people|Sobre outras pessoas):\n- 2026-11-20: My sister Ana is allergic to penicillin/);
+    // Each said to the person in the answer's language, or quoted as told in the other.
+    const pt = heading.startsWith("O que");
+    const said = pt ? ["«I'm lactose intolerant»", "«I take metformin every morning»", "Tem asma desde criança"] : ["You're lactose intolerant", "You take metformin every morning", "“Tenho asma desde criança”"];
+    for (const told of said) expect(text).toContain(told);
+    expect(text).toContain(pt ? "Sobre outras pessoas:\n- 2026-11-20: «My sister Ana is allergic to penicillin»" : "About other people:\n- 2026-11-20: Your sister Ana is allergic to penicillin");
     expect(text).not.toContain("Rui is my friend");
   });
 
   it.each([
-    ["what medication do I take?", "I take metformin every morning", "lactose"],
-    ["que medicamentos tomo", "I take metformin every morning", "asma"],
+    ["what medication do I take?", "You take metformin every morning", "lactose"],
+    ["que medicamentos tomo", "«I take metformin every morning»", "asma"],
   ])("%s, the medicine in what the chat remembered, lists it without a search", async (question, listed, left) => {
     const system = systemWith(remembered.map((row) => storedMemory(row.content, "fact", row.date)));
     const { calls, text } = await ask(question, system);
@@ -64,8 +67,8 @@ describe("what is remembered of one's health", () => {
   });
 
   it.each([
-    ["tenho alguma alergia", "I'm lactose intolerant", "metformin"],
-    ["what allergies do I have?", "I'm lactose intolerant", "asma"],
+    ["tenho alguma alergia", "«I'm lactose intolerant»", "metformin"],
+    ["what allergies do I have?", "You're lactose intolerant", "asma"],
   ])("%s lists only that kind", async (question, listed, left) => {
     const text = await answerWith(question, data);
     expect(text).toContain(listed);

@@ -82,8 +82,8 @@ describe("where the person works, beside a task or a visit that names a professi
 
 describe("what is remembered about the person, after a job told with its employer", () => {
   it.each([
-    ["what do you know about me?", ["I work as a nurse at Santa Maria", "I work at Santa Maria"], "What I remember about you:\n- 2026-11-20: I work as a nurse at Santa Maria"],
-    ["o que sabes sobre mim?", ["Trabalho como enfermeira no Santa Maria", "Trabalho em Santa Maria"], "O que sei:\n- 2026-11-20: Trabalho como enfermeira no Santa Maria"],
+    ["what do you know about me?", ["I work as a nurse at Santa Maria", "I work at Santa Maria"], "What I remember about you:\n- 2026-11-20: You work as a nurse at Santa Maria"],
+    ["o que sabes sobre mim?", ["Trabalho como enfermeira no Santa Maria", "Trabalho em Santa Maria"], "O que sei:\n- 2026-11-20: Trabalha como enfermeira no Santa Maria"],
   ])("%s lists the job once, not again as where", async (question, contents, answer) => {
     const memories = contents.map((content) => ({ content, date: "2026-11-20", dated: false, type: "fact", current: true }));
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }))).toBe(answer);

@@ -96,9 +96,9 @@ describe("with memory off, a change asked in chat is refused plainly, never prom
 
   it("reads what is kept, after saying memory is off and that what was kept before still is, with no offer to remember", async () => {
     for (const [text, kept] of [
-      ["what do you remember about me?", "Ana is my sister"],
+      ["what do you remember about me?", "Ana is your sister"],
       ["what are my reminders?", "Call the dentist"],
-      ["o que sabes sobre mim?", "Ana is my sister"],
+      ["o que sabes sobre mim?", "«Ana is my sister»"],
       ["quais são os meus lembretes?", "Pagar a renda"],
       ["who is Tom?", "I don't know who Tom is yet."],
     ] as const) {

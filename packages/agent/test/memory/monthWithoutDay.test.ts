@@ -53,11 +53,11 @@ describe("what is still ahead, apart from what was told", () => {
   it.each([
     [
       "what do you know about me?",
-      "What I remember about you:\n- 2026-11-20: I work as a nurse\n- 2026-03-01: I went to Paris (March 2026)\n\nStill ahead:\n- 2026-12-03: I have a dentist appointment\n- I need to renew my passport (June 2027)",
+      "What I remember about you:\n- 2026-11-20: You work as a nurse\n- 2026-03-01: You went to Paris (March 2026)\n\nStill ahead:\n- 2026-12-03: You have a dentist appointment\n- You need to renew your passport (June 2027)",
     ],
     [
       "o que sabes sobre mim?",
-      "O que sei:\n- 2026-11-20: I work as a nurse\n- 2026-03-01: I went to Paris (March 2026)\n\nAinda por vir:\n- 2026-12-03: I have a dentist appointment\n- I need to renew my passport (June 2027)",
+      "O que sei:\n- 2026-11-20: «I work as a nurse»\n- 2026-03-01: «I went to Paris (March 2026)»\n\nAinda por vir:\n- 2026-12-03: «I have a dentist appointment»\n- «I need to renew my passport (June 2027)»",
     ],
   ])("%s", async (question, answer) => {
     expect(await answerWith(question, { search_memories: { memories }, list_reminders: { reminders: [] } })).toBe(answer);

@@ -21,8 +21,9 @@ describe("others' health, told in either language, is not the person's own", () 
     const text = await answerWith(question, data);
     const [own, others] = text.split(othersHeading) as [string, string];
     expect(own).toContain(ownHeading);
-    for (const mine of ["I'm lactose intolerant", "Tenho asma desde criança", "My allergy is to penicillin"]) expect(own).toContain(mine);
-    for (const theirs of ["A Ana é alérgica a amendoim", "O Rui toma insulina", "A minha irmã é alérgica a marisco", "My son has asthma"]) {
+    // Said to the person or quoted, as the answer's language has it: the words that say whose health it is are the same.
+    for (const mine of ["lactose intolerant", "asma desde criança", "allergy is to penicillin"]) expect(own).toContain(mine);
+    for (const theirs of ["Ana é alérgica a amendoim", "Rui toma insulina", "irmã é alérgica a marisco", "son has asthma"]) {
       expect(own).not.toContain(theirs);
       expect(others).toContain(theirs);
     }

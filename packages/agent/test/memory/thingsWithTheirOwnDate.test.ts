@@ -52,8 +52,8 @@ describe("asked back from memory", () => {
   });
 
   it.each([
-    ["what do you know about me?", "My passport expires in June 2027", "Still ahead:\n- My passport expires in June 2027"],
-    ["o que sabe sobre mim?", "O meu passaporte caduca em junho de 2027", "Ainda por vir:\n- O meu passaporte caduca em junho de 2027"],
+    ["what do you know about me?", "My passport expires in June 2027", "Still ahead:\n- Your passport expires in June 2027"],
+    ["o que sabe sobre mim?", "O meu passaporte caduca em junho de 2027", "Ainda por vir:\n- O seu passaporte caduca em junho de 2027"],
   ])("%s: under what is still ahead", async (question, said, part) => {
     const memory = extract(said).memories[0]!;
     const row = { content: memory.content, date: localDay(memory.occurredAt)!, dated: memory.occurredAt !== null, type: memory.type, current: true };

@@ -1,5 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { MemoryRow } from "./memoryRows.js";
+import { toldBackIn } from "./toldBack.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 
 /** A fact that carries its own date ("I need to renew my passport (June 2027)", "… (1 de dezembro de 2026)"). */
@@ -8,7 +9,8 @@ const carriesDate = /\b\d{4}\b/;
 /**
  * "What do you know about me?": what was told, each with the day it was told or happened, then what is still ahead (tasks,
  * appointments, reminders dated from today on) under its own heading, said by its own date rather than put before it
- * as if it had been told then.
+ * as if it had been told then. Each is said to the person ("Dr. Lopes is your dentist", "Bolt é seu cão"), or quoted as
+ * told when told in the other language.
  */
 export const composeAboutMe = (question: Question, memories: ReadonlyArray<MemoryRow>): string => {
   const pt = question.language === "pt";
@@ -21,8 +23,9 @@ export const composeAboutMe = (question: Question, memories: ReadonlyArray<Memor
   const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
   const ahead = listed.filter((memory) => memory.dated && memory.current && memory.date >= question.today);
   const told = listed.filter((memory) => !ahead.includes(memory));
-  const line = (memory: MemoryRow) => `- ${memory.date}: ${memory.content}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`;
-  const aheadLine = (memory: MemoryRow) => (carriesDate.test(memory.content) ? `- ${memory.content}` : `- ${memory.date}: ${memory.content}`);
+  const said = (memory: MemoryRow) => toldBackIn(memory.content, pt ? "pt" : "en", memory.entities);
+  const line = (memory: MemoryRow) => `- ${memory.date}: ${said(memory)}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`;
+  const aheadLine = (memory: MemoryRow) => (carriesDate.test(memory.content) ? `- ${said(memory)}` : `- ${memory.date}: ${said(memory)}`);
   const lines = [...(told.length > 0 ? [pt ? "O que sei:" : "What I remember about you:", ...told.map(line)] : [])];
   if (ahead.length > 0) lines.push(...(lines.length > 0 ? [""] : []), pt ? "Ainda por vir:" : "Still ahead:", ...[...ahead].sort((left, right) => left.date.localeCompare(right.date)).map(aheadLine));
   return lines.join("\n");

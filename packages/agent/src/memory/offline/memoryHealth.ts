@@ -1,5 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { MemoryRow } from "./memoryRows.js";
+import { toldBackIn } from "./toldBack.js";
 
 /** What a health question asks of memory: everything remembered about one's health, or only allergies, medicines or conditions. */
 export type HealthAsk = "all" | "allergies" | "medication" | "conditions";
@@ -58,7 +59,7 @@ const labels = {
 };
 
 /**
- * What memory holds of the person's health (allergies, intolerances, medicines, conditions), each as told with its date,
+ * What memory holds of the person's health (allergies, intolerances, medicines, conditions), each said to them with its date,
  * then what it holds of others' health apart; or plainly nothing, with an example of how to tell it.
  */
 export const composeHealth = (question: Question, ask: HealthAsk, memories: ReadonlyArray<MemoryRow>): string => {
@@ -72,9 +73,11 @@ export const composeHealth = (question: Question, ask: HealthAsk, memories: Read
       ? `Não tenho nada guardado sobre ${label}. Se me contar (por exemplo «sou alérgico à penicilina», «tomo metformina de manhã» ou «tenho asma»), eu guardo.`
       : `I have nothing remembered about ${label}. Tell me (for example "I'm allergic to penicillin", "I take metformin in the morning" or "I have asthma") and I'll remember it.`;
   }
+  // Said to the person ("You're allergic to penicillin", "É alérgico à penicilina"), or quoted when told in the other language.
+  const line = (memory: MemoryRow) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", memory.entities)}`;
   const lines: string[] = [];
-  if (own.length > 0) lines.push(pt ? `O que me contou sobre ${label}:` : `What you told me about ${label}:`, ...own.map((memory) => `- ${memory.date}: ${memory.content}`));
+  if (own.length > 0) lines.push(pt ? `O que me contou sobre ${label}:` : `What you told me about ${label}:`, ...own.map(line));
   else lines.push(pt ? "Sobre a sua própria saúde, não tenho nada guardado." : "About you, I have nothing remembered.");
-  if (others.length > 0) lines.push("", pt ? "Sobre outras pessoas:" : "About other people:", ...others.map((memory) => `- ${memory.date}: ${memory.content}`));
+  if (others.length > 0) lines.push("", pt ? "Sobre outras pessoas:" : "About other people:", ...others.map(line));
   return lines.join("\n");
 };

@@ -60,11 +60,11 @@ const askedWho = /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\b/;
 
 /**
  * "tell me (everything) about Ana", "what do you know about Tom?", "what can you tell me about Rui?", "fala-me do Tom",
- * "me fala sobre o Tom", "conta-me tudo sobre a Ana", "o que sabes sobre a Susana?": everything known of someone,
+ * "me fala sobre o Tom", "conta-me tudo sobre a Ana", "fala-me de tudo sobre a Ana", "o que sabes sobre a Susana?": everything known of someone,
  * as said in the folded text (`Question.normalized`) or as written (`Question.spelled`, the name's case kept).
  */
 const aboutOpener =
-  "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:[- ]me)?(?: tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
+  "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:[- ]me)?(?: (?:de )?tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
 
 /** Who someone is, or everything known of them: the asking words, before the name. */
 const whoIs = new RegExp(`^(?:(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\\b|${aboutOpener}\\b)`, "u");

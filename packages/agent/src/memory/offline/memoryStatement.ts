@@ -6,8 +6,8 @@ import { extractOffline } from "../extraction/extractOffline.js";
 import { asksToForgetEverything } from "../extraction/memoryCommand.js";
 import { relationPhrase } from "@lifeos/core";
 import { reminderOffer } from "../extraction/reminderOffer.js";
-import { secondPersonPt } from "../extraction/secondPersonPt.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
+import { toldBack } from "./toldBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
 import { isPlainYes } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
@@ -122,7 +122,7 @@ const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
   withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
     const told = memory.summary || memory.content;
     // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
-    const said = (pt && firstPersonClause(told, "pt") ? secondPersonPt(told, memory.entities) : null) ?? spokenBack(told, pt ? "pt" : "en");
+    const said = toldBack(told, pt ? "pt" : "en", memory.entities);
     return index === 0 ? said : goingOn(said, memory.entities);
   });
 

@@ -130,7 +130,7 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
   const whose = subject === "user" ? null : subjectKey(subject);
   const sentence = birthday
     ? pt
-      ? whose === null ? `O meu aniversário é no dia ${value}` : `O aniversário ${ofWhom(whose)} é no dia ${value}`
+      ? whose === null ? `O meu aniversário é no dia ${value}` : `O aniversário ${ofWhom(whose, context.clause)} é no dia ${value}`
       : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
     : pt
       ? `${/^(?:minhas|nossas)$/iu.test(own) ? "As" : /^(?:meus|nossos)$/iu.test(own) ? "Os" : /^(?:minha|nossa)$/iu.test(own) ? "A" : "O"} ${own.toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} no dia ${value}`

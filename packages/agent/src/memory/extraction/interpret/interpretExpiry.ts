@@ -48,7 +48,7 @@ export const interpretExpiry = (
   const sentence =
     whose !== null
       ? pt
-        ? `${article.charAt(0).toUpperCase()}${article.slice(1)} ${said.topic} ${ofWhom(whose)} ${verb} ${when}`
+        ? `${article.charAt(0).toUpperCase()}${article.slice(1)} ${said.topic} ${ofWhom(whose, context.clause)} ${verb} ${when}`
         : `${whose}'s ${said.topic} ${verb} ${when}`
       : pt
         ? `${opening} ${own} ${said.topic} ${verb} ${when}`

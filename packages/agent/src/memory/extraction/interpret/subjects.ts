@@ -67,8 +67,22 @@ export const contextOf = (subjects: ReadonlyArray<Subject | null>, text: string,
   return "personal";
 };
 
-/** "da minha filha", "do meu filho", "de Bia": "de" joined to the article or possessive that opens whose it is ("o meu filho"). */
-export const ofWhom = (whose: string): string => {
+/** The article the person put before a name ("da Ana", "a Ana", "do Rui"), so it is kept as they said it; null when they put none. */
+const articleBefore = (name: string, said: string): "a" | "o" | null => {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  const found = new RegExp(`(?<![\\p{L}])(?:d|n)?([ao])\\s+${escaped}(?![\\p{L}])`, "iu").exec(said);
+  return found === null ? null : (found[1]!.toLowerCase() as "a" | "o");
+};
+
+/**
+ * "da minha filha", "do meu filho", "de Bia": "de" joined to the article or possessive that opens whose it is ("o meu
+ * filho"). A name takes the article the person gave it in `said` ("o passaporte da Ana" stays "da Ana", as Portugal says
+ * it) and none when they gave none ("de Ana", as Brazil often says it): their own way is kept, not one country's.
+ */
+export const ofWhom = (whose: string, said = ""): string => {
   const owner = whose.replace(/^(?:a|o)\s+(?=(?:minha|meu)\s)/iu, "");
-  return `${/^minha\s/iu.test(owner) ? "da" : /^meu\s/iu.test(owner) ? "do" : "de"} ${owner}`;
+  if (/^minha\s/iu.test(owner)) return `da ${owner}`;
+  if (/^meu\s/iu.test(owner)) return `do ${owner}`;
+  const article = /^\p{Lu}/u.test(owner) ? articleBefore(owner, said) : null;
+  return `d${article ?? "e"} ${owner}`;
 };

@@ -49,5 +49,6 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   trimestre semestre retrasada retrasado penultimo penultima meados
   gastei gastaste gastou gastamos
   focus focar focar-me concentrar concentrar-me priorizar
+  everything anything something nothing everyone anyone someone
   open opens opening close closes closing abre abrem abrir aberto aberta fecha fecham fechar fechado fechada horario`),
 );

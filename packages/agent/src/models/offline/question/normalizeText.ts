@@ -10,7 +10,7 @@ export const foldText = (text: string): string => foldAccents(text.toLowerCase()
 /** Contractions and chat shorthand, spelled out (both languages). */
 const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwhat'?s\b/g, "what is"], [/\bhow'?s\b/g, "how is"], [/\bwhen's\b/g, "when is"], [/\bwhere's\b/g, "where is"],
-  [/\bwho's\b/g, "who is"], [/\bthat's\b/g, "that is"], [/\bit's\b/g, "it is"], [/\bi'm\b/g, "i am"], [/\bim\b/g, "i am"],
+  [/\bwho'?s\b/g, "who is"], [/\bthat's\b/g, "that is"], [/\bit's\b/g, "it is"], [/\bi'm\b/g, "i am"], [/\bim\b/g, "i am"],
   [/\bi've\b/g, "i have"], [/\bive\b/g, "i have"], [/\bi'd\b/g, "i would"], [/\bi'll\b/g, "i will"], [/\byou're\b/g, "you are"],
   [/\b(did|do|does|was|were|is|are|have|has|had|could|would|should|ca)n't\b/g, "$1 not"], [/\bcan't\b/g, "can not"],
   [/\bwon't\b/g, "will not"], [/\br u\b/g, "are you"], [/\bu\b/g, "you"], [/\bur\b/g, "your"], [/\bwat\b|\bwut\b/g, "what"],

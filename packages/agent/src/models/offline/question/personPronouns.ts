@@ -10,15 +10,26 @@ const afterObject =
 /** "quando a vi?", "onde o conheci?": an object pronoun before the verb, after the question word. */
 const leadingClitic = /^((?:quando|onde|como)(?: (?:e|é) que)?(?: eu)? )(a|o) (\p{L}+)/iu;
 
+/** Words before a place's name, not a person's: "in Porto", "near Lisbon", "no Porto", "em Lisboa". */
+const placeWord = /(?:^|[^\p{L}])(?:in|near|em|no|nos|nas)\s+$/iu;
+
+/** Whether a name stands as a place in the text ("lives in Porto", "mora no Porto"). */
+const namedAsPlace = (text: string, name: string): boolean => {
+  const at = text.indexOf(name);
+  return at >= 0 && placeWord.test(text.slice(0, at));
+};
+
 /**
- * The person the question before named, when it named exactly one ("who is Miguel?", "quando vi a Sofia?"): a day's or a
- * month's name ("May", "Sunday") is a period, no one.
+ * The person the message before named, when it named exactly one ("who is Miguel?", "quando vi a Sofia?"): a day's or a
+ * month's name ("May", "Sunday") is a period, no one, and beside a person, a name after "in" or "no" is a place ("my
+ * sister Ana lives in Porto", "a minha irmã Ana mora no Porto" name Ana alone).
  */
 export const personBefore = (previous: Question | null): string | null => {
   if (previous === null) return null;
   const periods = previous.dates.map((range) => range.text.toLowerCase()).join(" ");
   const names = previous.names.map((name) => name.replace(/['’]s$/u, "")).filter((name) => !periods.includes(name.toLowerCase()));
-  return names.length === 1 ? names[0]! : null;
+  const people = names.length > 1 ? names.filter((name) => !namedAsPlace(previous.text, name)) : names;
+  return people.length === 1 ? people[0]! : null;
 };
 
 /** Whether a message points at a person with a pronoun ("when did I last see him?", "quando estive com ela?"). */

@@ -28,6 +28,7 @@ import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
 import { cashShareLead } from "./cashShareLead.js";
+import { wholeMoneyAnswer } from "./wholeMoney.js";
 import { goalsAnswer } from "./goalsAnswer.js";
 import { onTrackAnswer, onTrackRead } from "./onTrack.js";
 import { gainVerdict } from "./gainVerdict.js";
@@ -241,6 +242,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (typeof result.arguments["account"] === "string")
             return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");
           return (
+            // "how much money do I have?": the cash and the investments together, in one sentence.
+            wholeMoneyAnswer(data, question) ??
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??

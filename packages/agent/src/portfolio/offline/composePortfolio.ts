@@ -67,7 +67,8 @@ const contribution = (data: Data, question: Question): string => {
     : `Since ${String(report["from"])} you have put ${amount(report["netFlows"], base, language)} into the portfolio, net of withdrawals (${plainly}); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
 };
 
-const performance = (data: Data, language: Language): string => {
+/** The performance of a period; `putInSaid` when the money put in was said just before it. */
+const performance = (data: Data, language: Language, putInSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
@@ -91,6 +92,21 @@ const performance = (data: Data, language: Language): string => {
   const out = Number.isFinite(flows) && flows < 0;
   const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
+  // A period that starts before the first activity starts from nothing: what was put in since then, and what it is worth
+  // now, not a move "from 0.00".
+  const fromNothing = Number(report["startValue"]) === 0 && Number.isFinite(flows) && flows > 0;
+  const head = !fromNothing
+    ? undefined
+    : putInSaid
+      ? text(`From ${String(report["from"])} to ${String(report["to"])}: ${result}.`, `De ${String(report["from"])} a ${String(report["to"])}: ${result}.`)(language)
+      : text(
+          `Since ${String(report["from"])} you put ${amount(flows, base, language)} into the portfolio (net of withdrawals); on ${String(report["to"])} it is worth ${amount(report["endValue"], base, language)}: ${result}.`,
+          `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}: ${result}.`,
+        )(language);
+  if (head !== undefined)
+    return language === "pt"
+      ? `${head}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+      : `${head}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
   return language === "pt"
     ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
     : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
@@ -263,7 +279,10 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_performance":
           if (byAccount !== null) return "";
           // "did I lose money this year?": yes or no and the amount, then the detail.
-          return bestMonthAnswer(data, question) ?? (performances.length === 1 ? gainVerdict(data, question) : "") + contribution(data, question) + performance(data, language);
+          return bestMonthAnswer(data, question) ?? (() => {
+            const putIn = contribution(data, question);
+            return (performances.length === 1 ? gainVerdict(data, question) : "") + putIn + performance(data, language, putIn !== "");
+          })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":

@@ -26,3 +26,14 @@ describe("the performance since the start", () => {
     expect(await answerWith(question, { get_performance: report("1000.00"), get_health_status: { issues: [] } })).toContain(move);
   });
 });
+
+describe("the performance since the start, after a yes or no", () => {
+  it.each([
+    ["am I making money?", "No: you lost 1,129.97 EUR", "Since 2023-12-03 you put 49,024.82 EUR into the portfolio (net of withdrawals); on 2026-11-20 it is worth 47,894.85 EUR."],
+    ["estou a ganhar dinheiro?", "Não: perdeu 1.129,97 EUR", "Desde 2023-12-03 colocou 49.024,82 EUR na carteira (descontadas as saídas); em 2026-11-20 vale 47.894,85 EUR."],
+  ])("%s: the loss said once, in the yes or no", async (question, verdict, since) => {
+    const [first, second] = (await answerWith(question, { get_performance: report("0.00"), get_health_status: { issues: [] } })).split("\n").filter((line) => line !== "");
+    expect(first).toMatch(new RegExp(`^${verdict}`));
+    expect(second).toBe(since);
+  });
+});

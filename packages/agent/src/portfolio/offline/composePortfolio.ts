@@ -67,8 +67,8 @@ const contribution = (data: Data, question: Question): string => {
     : `Since ${String(report["from"])} you have put ${amount(report["netFlows"], base, language)} into the portfolio, net of withdrawals (${plainly}); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
 };
 
-/** The performance of a period; `putInSaid` when the money put in was said just before it. */
-const performance = (data: Data, language: Language, putInSaid = false): string => {
+/** The performance of a period; `putInSaid` when the money put in was said just before it, `resultSaid` when its gain or loss was. */
+const performance = (data: Data, language: Language, putInSaid = false, resultSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
@@ -100,8 +100,8 @@ const performance = (data: Data, language: Language, putInSaid = false): string 
     : putInSaid
       ? text(`From ${String(report["from"])} to ${String(report["to"])}: ${result}.`, `De ${String(report["from"])} a ${String(report["to"])}: ${result}.`)(language)
       : text(
-          `Since ${String(report["from"])} you put ${amount(flows, base, language)} into the portfolio (net of withdrawals); on ${String(report["to"])} it is worth ${amount(report["endValue"], base, language)}: ${result}.`,
-          `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}: ${result}.`,
+          `Since ${String(report["from"])} you put ${amount(flows, base, language)} into the portfolio (net of withdrawals); on ${String(report["to"])} it is worth ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
+          `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
         )(language);
   if (head !== undefined)
     return language === "pt"
@@ -281,7 +281,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "did I lose money this year?": yes or no and the amount, then the detail.
           return bestMonthAnswer(data, question) ?? (() => {
             const putIn = contribution(data, question);
-            return (performances.length === 1 ? gainVerdict(data, question) : "") + putIn + performance(data, language, putIn !== "");
+            // "am I making money?": the yes or no says the gain or loss, not said again after it.
+            const verdict = performances.length === 1 ? gainVerdict(data, question) : "";
+            return verdict + putIn + performance(data, language, putIn !== "", verdict !== "");
           })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);

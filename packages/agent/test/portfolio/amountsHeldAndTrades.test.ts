@@ -112,8 +112,8 @@ describe("the biggest loser when nothing is below its cost", () => {
   const allUp = { ...holdings, holdings: holdings.holdings.map((row) => ({ ...row, unrealisedGainPercent: Math.abs(row.unrealisedGainPercent) })) };
 
   it.each([
-    ["what's my biggest loser?", "None of your holdings is below its cost.\nYour worst performing holdings"],
-    ["qual é o meu pior investimento?", "Nenhuma posição está abaixo do custo.\nPosições com pior desempenho"],
+    ["what's my biggest loser?", "None of your holdings is below its cost; the one with the smallest gain is"],
+    ["qual é o meu pior investimento?", "Nenhuma posição está abaixo do custo; a que menos ganha é"],
   ])("%s: said so, before the weakest", async (question, lead) => {
     expect(await answerWith(question, { get_holdings: allUp, get_health_status: { issues: [] } })).toContain(lead);
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).not.toMatch(/None of your|Nenhuma posição/);

@@ -26,6 +26,6 @@ describe("the largest loss", () => {
   });
 
   it("says the holding furthest below its cost first", async () => {
-    expect(await answerWith("qual foi o meu maior prejuízo?", { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(/^Posições com pior desempenho/);
+    expect(await answerWith("qual foi o meu maior prejuízo?", { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(/^A sua posição com pior desempenho é KO: /);
   });
 });

@@ -232,9 +232,11 @@ describe("the portfolio's offline skill", () => {
     const results = [{ id: "1", name: "get_performance", arguments: { period: "ALL" }, success: true, error: null, data: { report } }];
     expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toMatch(/^Since 2023-12-03 you have put 49,105\.17 EUR into the portfolio, net of withdrawals \(money in less money out; cash deposited .*worth 48,224\.69 EUR/);
     expect(portfolioSkill.compose(read("quanto tenho investido?"), results)).toMatch(/^Desde 2023-12-03 colocou 49\.105,17 EUR na carteira, descontadas as saídas \(entradas menos saídas/);
-    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03/);
-    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^From 2023-12-03 to 2025-06-18: a loss of 880\.48 EUR/);
-    expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^De 2023-12-03 a 2025-06-18: perda de 880,48 EUR/);
+    // Started from nothing: what was put in and what it is worth, not a move from 0.00.
+    expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^Since 2023-12-03 you put 49,105\.17 EUR into the portfolio \(net of withdrawals\); on 2025-06-18 it is worth 48,224\.69 EUR: a loss of 880\.48 EUR\.\n/);
+    expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^Desde 2023-12-03 colocou 49\.105,17 EUR na carteira \(descontadas as saídas\); em 2025-06-18 vale 48\.224,69 EUR: perda de 880,48 EUR\.\n/);
+    // Said after the money put in, the result alone.
+    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toContain("\n\nFrom 2023-12-03 to 2025-06-18: a loss of 880.48 EUR.\n- TWR");
   });
 
   it("answers about the asset a question names, and says so when it is not held", () => {
@@ -278,10 +280,12 @@ describe("the portfolio's offline skill", () => {
     const results = [
       { id: "1", name: "get_holdings", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", totals: { totalValue: "400.00", cash: "0" }, holdings: [holding("VWCE", -0.05), holding("EDP", 0.23), holding("KO", -0.14), holding("CASHX", null)] } },
     ];
-    const best = portfolioSkill.compose(read("What's my best performing stock?"), results);
+    const best = portfolioSkill.compose(read("What are my best performing stocks?"), results);
     expect(best).toMatch(/^Only 1 of your 3 holdings is above its cost:\n- EDP: \+23\.00%.*\nThe others are below their cost, the least down first:\n- VWCE: -5\.00%.*\n- KO: -14\.00%/s);
     const worst = portfolioSkill.compose(read("qual o meu ativo com pior desempenho?"), results);
-    expect(worst).toMatch(/^Posições com pior desempenho.*\n- KO: -14,00%/s);
+    expect(worst).toMatch(/^A sua posição com pior desempenho é KO: -14,00% face ao custo \(vale 100,00 EUR\)\.\nAs outras:\n- VWCE: -5,00% face ao custo\n- EDP: \+23,00% face ao custo$/);
+    expect(portfolioSkill.compose(read("What's my best performing stock?"), results)).toMatch(/^Your best performing holding is EDP: \+23\.00% on cost \(worth 100\.00 EUR\)\.\nThe others:\n- VWCE/);
+    expect(portfolioSkill.compose(read("quais são os meus ativos com pior desempenho?"), results)).toMatch(/^Posições com pior desempenho.*\n- KO: -14,00%/s);
     expect(portfolioSkill.compose(read("How are my holdings doing?"), results)).toMatch(/^Your portfolio is worth/);
   });
 

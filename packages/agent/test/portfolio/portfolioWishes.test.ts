@@ -92,7 +92,7 @@ describe("trades and rankings asked in Portuguese", () => {
 
   it.each(["qual a ação que mais caiu?", "which stock dropped the most?"])("%s: the holdings ranked, worst first", async (question) => {
     expect((await first(question)).map((call) => call.name)).toEqual(["get_holdings", "get_health_status"]);
-    expect(await answerWith(question, byTool)).toMatch(/(worst performing|pior desempenho)[\s\S]*- KO/);
+    expect(await answerWith(question, byTool)).toMatch(/^(?:Your worst performing holding is|A sua posição com pior desempenho é) KO: /);
   });
 });
 

@@ -77,10 +77,10 @@ describe("the ranking by gain asked in money", () => {
 
 describe("which one, after a question of the portfolio", () => {
   it.each([
-    [["how are my investments doing?", "which one is doing worst?"], /^Your worst performing holdings[^\n]*\n- KO:/],
-    [["how are my holdings doing?", "and which did best?"], /^Only 1 of your 3 holdings is above its cost:\n- EDP:/],
-    [["como estão os meus investimentos?", "qual está a correr pior?"], /^Posições com pior desempenho[^\n]*\n- KO:/],
-    [["como estão os meus investimentos?", "e qual deles vai melhor?"], /^Só 1 das 3 posições está acima do custo[^\n]*\n- EDP:/],
+    [["how are my investments doing?", "which one is doing worst?"], /^Your worst performing holding is KO: -12\.79% on cost \(a loss of 890\.00 EUR; worth 6,070\.00 EUR\)\.\nThe others:\n- AGGH/],
+    [["how are my holdings doing?", "and which did best?"], /^Your best performing holding is EDP: \+24\.36% on cost/],
+    [["como estão os meus investimentos?", "qual está a correr pior?"], /^A sua posição com pior desempenho é KO: -12,79% face ao custo/],
+    [["como estão os meus investimentos?", "e qual deles vai melhor?"], /^A sua posição com melhor desempenho é EDP: \+24,36% face ao custo/],
   ])("%j ranks the holdings by gain", async (questions, answer) => {
     expect(await answerAfter(...questions)).toMatch(answer);
   });

@@ -17,6 +17,7 @@ import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
+import { whyPlans } from "./whyFollowUp.js";
 import { lastTripRoute } from "./lastTrip.js";
 import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
@@ -98,6 +99,9 @@ export const planJournal = (question: Question): SkillPlan[] => {
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);
+    // "why?" after an answer that said nothing of causes: what went with the better and harder days of its period.
+    const why = whyPlans(question, plans);
+    if (why !== null) return why;
     if (plans.length > 0) return plans.map((candidate) => ({ ...candidate, confidence: candidate.confidence * 0.95 }));
   }
   return route(question);

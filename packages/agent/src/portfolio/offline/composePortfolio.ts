@@ -28,6 +28,7 @@ import { costBasis } from "./costBasis.js";
 import { bestMonthAnswer } from "./bestMonth.js";
 import { heldClassLead } from "./heldClass.js";
 import { cashShareLead } from "./cashShareLead.js";
+import { wholeMoneyAnswer } from "./wholeMoney.js";
 import { goalsAnswer } from "./goalsAnswer.js";
 import { onTrackAnswer, onTrackRead } from "./onTrack.js";
 import { gainVerdict } from "./gainVerdict.js";
@@ -66,7 +67,8 @@ const contribution = (data: Data, question: Question): string => {
     : `Since ${String(report["from"])} you have put ${amount(report["netFlows"], base, language)} into the portfolio, net of withdrawals (${plainly}); the portfolio is worth ${amount(report["endValue"], base, language)} today.\n\n`;
 };
 
-const performance = (data: Data, language: Language): string => {
+/** The performance of a period; `putInSaid` when the money put in was said just before it, `resultSaid` when its gain or loss was. */
+const performance = (data: Data, language: Language, putInSaid = false, resultSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
@@ -90,6 +92,21 @@ const performance = (data: Data, language: Language): string => {
   const out = Number.isFinite(flows) && flows < 0;
   const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
+  // A period that starts before the first activity starts from nothing: what was put in since then, and what it is worth
+  // now, not a move "from 0.00".
+  const fromNothing = Number(report["startValue"]) === 0 && Number.isFinite(flows) && flows > 0;
+  const head = !fromNothing
+    ? undefined
+    : putInSaid
+      ? text(`From ${String(report["from"])} to ${String(report["to"])}: ${result}.`, `De ${String(report["from"])} a ${String(report["to"])}: ${result}.`)(language)
+      : text(
+          `Since ${String(report["from"])} you put ${amount(flows, base, language)} into the portfolio (net of withdrawals); on ${String(report["to"])} it is worth ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
+          `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
+        )(language);
+  if (head !== undefined)
+    return language === "pt"
+      ? `${head}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+      : `${head}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
   return language === "pt"
     ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
     : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
@@ -241,6 +258,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           if (typeof result.arguments["account"] === "string")
             return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");
           return (
+            // "how much money do I have?": the cash and the investments together, in one sentence.
+            wholeMoneyAnswer(data, question) ??
             positionsCount(data, question) ??
             ranking(data, question, inCurrency) ??
             closedPositions(question, results) ??
@@ -260,7 +279,12 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
         case "get_performance":
           if (byAccount !== null) return "";
           // "did I lose money this year?": yes or no and the amount, then the detail.
-          return bestMonthAnswer(data, question) ?? (performances.length === 1 ? gainVerdict(data, question) : "") + contribution(data, question) + performance(data, language);
+          return bestMonthAnswer(data, question) ?? (() => {
+            const putIn = contribution(data, question);
+            // "am I making money?": the yes or no says the gain or loss, not said again after it.
+            const verdict = performances.length === 1 ? gainVerdict(data, question) : "";
+            return verdict + putIn + performance(data, language, putIn !== "", verdict !== "");
+          })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);
         case "get_asset_allocation":

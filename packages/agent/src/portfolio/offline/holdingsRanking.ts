@@ -1,7 +1,7 @@
 import { counted } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
-import { amount, percent, text } from "./portfolioFormat.js";
+import { amount, gainOrLoss, percent, text } from "./portfolioFormat.js";
 import { currenciesNamed, worthCurrencyAsked } from "./exchangeRates.js";
 import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
 import { nextRankAsked, rankAsked, rankWord } from "./ordinalRank.js";
@@ -77,11 +77,43 @@ const byGain = (data: Data, question: Question, worst: boolean, rank: number): s
     const said = `${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
     return text(`Your ${rankWord(rank, language)}${end} performing holding is ${String(row["symbol"])}: ${said}.`, `A sua ${rankWord(rank, language)}posição com ${end} desempenho é ${String(row["symbol"])}: ${said}.`)(language);
   }, (row) => percent(row["unrealisedGainPercent"], language));
+  // "what's my best investment?", "qual é a minha pior ação?": that one in a sentence, then the others.
+  if (oneAsked(question)) return oneByGain(sorted, data, worst, language);
   const shown = sorted.slice(0, countAsked(question, 3));
   // "best performing" with fewer holdings up than asked for: how many are up, and those below cost as such, not as the best.
   const up = shown.filter((row) => Number(row["unrealisedGainPercent"]) > 0);
   if (!worst && up.length < shown.length) return fewUp(up, shown.slice(up.length), rows.length, line, language);
   return [...lead, title, ...shown.map(line)].join("\n");
+};
+
+/** One holding asked for ("my best investment", "a pior ação", "which one did worst?"), not several ("my best holdings", "as piores posições", "top 3"). */
+const severalAsked = /\b(?:holdings|stocks|shares|positions|investments|assets|etfs|funds|performers|losers|winners|gainers|ones|melhores|piores|posicoes|investimentos|acoes|ativos|fundos|quais)\b/;
+const oneAsked = (question: Question): boolean => !severalAsked.test(question.normalized) && !countPattern.test(question.normalized);
+
+/**
+ * The best (or worst) holding by its gain on cost as one sentence, naming it first with its gain or loss in money and
+ * percent, then the others as a short list; when none is on the side asked ("best" with every one below cost), that is
+ * said in the sentence.
+ */
+const oneByGain = (sorted: ReadonlyArray<Data>, data: Data, worst: boolean, language: Question["language"]): string => {
+  const [first, ...others] = sorted;
+  const base = data["baseCurrency"];
+  const gain = (row: Data) => Number(row["marketValue"]) - Number(row["costBasis"]);
+  const onCost = (row: Data) => `${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)}`;
+  const said = (row: Data) =>
+    Number.isFinite(gain(row))
+      ? `${onCost(row)} (${gainOrLoss(gain(row), base, language)}; ${text("worth", "vale")(language)} ${amount(row["marketValue"], base, language)})`
+      : `${onCost(row)} (${text("worth", "vale")(language)} ${amount(row["marketValue"], base, language)})`;
+  const percentOf = Number(first!["unrealisedGainPercent"]);
+  const wrongSide = worst ? percentOf >= 0 : percentOf <= 0;
+  const symbol = String(first!["symbol"]);
+  const head = wrongSide
+    ? worst
+      ? text(`None of your holdings is below its cost; the one with the smallest gain is ${symbol}: ${said(first!)}.`, `Nenhuma posição está abaixo do custo; a que menos ganha é ${symbol}: ${said(first!)}.`)(language)
+      : text(`None of your holdings is above its cost; the least down is ${symbol}: ${said(first!)}.`, `Nenhuma posição está acima do custo; a que menos perde é ${symbol}: ${said(first!)}.`)(language)
+    : text(`Your ${worst ? "worst" : "best"} performing holding is ${symbol}: ${said(first!)}.`, `A sua posição com ${worst ? "pior" : "melhor"} desempenho é ${symbol}: ${said(first!)}.`)(language);
+  if (others.length === 0) return head;
+  return [head, text("The others:", "As outras:")(language), ...others.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${onCost(row)}`)].join("\n");
 };
 
 /**

@@ -36,6 +36,7 @@ import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
+import { wholeMoneyAsked } from "./wholeMoney.js";
 import { assetClassAmount, boughtAsked, realisedAsked, regionMarket, costAsked, type Intent, intents, ownMoneyMoves, regionAmount, tradesCounted } from "./portfolioIntents.js";
 import { activityTypes, allocationDimension, comparedPeriods, daysBefore, incomeStart, listSize, monthsBack, periodOf } from "./planArguments.js";
 import { symbolsAsked } from "./knownAssets.js";
@@ -109,7 +110,8 @@ const planIntent = (question: Question, period: Question): { readonly intent: In
   const worthThen = found.tool === "get_holdings" && (agoDate(period) !== undefined || pastRange !== null) && /\b(worth|value|vale|valem|valia|valiam|valor)\b/.test(text);
   // What was realised is counted since the start: "quanto ganhei com vendas este ano?" still reads it from the holdings.
   const realised = found.pattern === realisedAsked || found.pattern === salesGainAsked;
-  const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod && !realised ? { ...found, tool: "get_performance" } : found;
+  // "how much do I have in total?": everything held now ("in total" names no period).
+  const intent = worthThen ? { ...found, tool: "get_valuation_history" } : found.tool === "get_holdings" && namedPeriod && !realised && found.pattern !== wholeMoneyAsked ? { ...found, tool: "get_performance" } : found;
   const args: Record<string, unknown> =
     intent.pattern === contributionRequest ? (Object.keys(periodOf(period)).length > 0 ? periodOf(period) : { period: "ALL" })
     : intent.tool === "get_performance" || intent.tool === "get_valuation_history" ? periodOf(period)
@@ -315,7 +317,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding
   // ranked by size ("a minha quinta maior posição" is no farm of theirs).
-  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized) || splitByDimension.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
+  const hasFinance = finance.test(asked.normalized) || intent.pattern === averageCostAsked || intent.pattern === salesGainAsked || intent.pattern === moneyMoved || intent.pattern === ownMoneyMoves || intent.pattern === tradesCounted || intent.pattern === sizeRequest || (intent.tool === "get_asset_allocation" && (assetClassAmount.test(asked.normalized) || regionAmount.test(asked.normalized) || splitByDimension.test(asked.normalized))) || accountsAsked.test(asked.normalized) || moneyHeld.test(asked.normalized) || wholeMoneyAsked.test(asked.normalized) || (intent.tool === "get_asset_allocation" && (currencyWords.test(asked.normalized) || (currencyNamed.test(asked.normalized) && ownMoney.test(asked.normalized)))) || (/\b(?:exposure|exposicao|exposed|expost[oa]s?|weight|peso)\b/.test(asked.normalized) && (sectorNames.test(asked.normalized) || regionNames.test(asked.normalized) || currencyNamed.test(asked.normalized)));
   // Without a finance word, words like "income", "cash" or "goals" may be about the journal: less sure.
   // "what did I buy last month?" with nothing else bought named is a trade question; "what did I buy at the market?" may be the journal's.
   // "my last purchases", "as minhas últimas compras": the latest trades, with nothing else named.

@@ -2,6 +2,7 @@ import { directionAsked } from "./holdingsRanking.js";
 import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import { salesGainAsked } from "./realisedGains.js";
+import { wholeMoneyAsked } from "./wholeMoney.js";
 import {
   accountsAsked,
   averageCostAsked,
@@ -77,6 +78,9 @@ export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|dep
 
 
 export const intents: ReadonlyArray<Intent> = [
+  // "how much money do I have?", "quanto dinheiro tenho?": the cash and the investments together, from the holdings' totals
+  // ("in total" is no money put in).
+  { tool: "get_holdings", pattern: wholeMoneyAsked, needsFinance: false, confidence: 0.85 },
   // "what is my cost basis?", "qual é o meu preço médio?" of no holding named: what each one cost.
   { tool: "get_holdings", pattern: averageCostAsked, needsFinance: false, confidence: 0.9 },
   { tool: "get_accounts", pattern: accountRanking, needsFinance: false, confidence: 0.88 },
@@ -106,7 +110,7 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "get_income", pattern: incomeWordsAsked, needsFinance: false, confidence: 0.88 },
   // "how much did I receive?", "quanto recebi de salário?": income of the portfolio only with a finance word.
   { tool: "get_income", pattern: /\b(income|paid out|pagaram|recebi|received)\b/, needsFinance: true, confidence: 0.9 },
-  // "how much money do I have?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
+  // "what's my cash balance?", "quanto dinheiro tenho na conta poupança?": the money held, before any savings goal.
   { tool: "get_cash_balances", pattern: moneyHeld, needsFinance: false, confidence: 0.8 },
   { tool: "get_goals", pattern: /\b(goals?|metas?|objetivos?|target|savings? target|poupanca)\b/, needsFinance: false, confidence: 0.8 },
   { tool: "get_asset_allocation", pattern: /\b(allocation|alocacao|alocado|distribuicao|diversif\w*|split|by sector|por setor|por sector|by region|por regiao|by currency|por moeda|(?:what|which) currenc(?:y|ies)|(?:que|qual a|quais as|em que) moedas?|asset class|classe de ativos?|exposure|exposed|exposicao|expost[oa]s?|percentage|percentagem|porcentagem|how much (money )?(do i have |have i got )?in (stocks|bonds|equities|etfs|funds|crypto\w*)|how much (crypto\w*|bonds|equities|stocks|etfs|funds) (do i (have|own|hold)|have i got)|(?:how much|what) (?:are|is) (?:all )?my (?:stocks|shares|bonds|equities|etfs|funds|crypto\w*) worth|how much of my (?:money|portfolio|investments|savings|wealth) (?:is|have i put|did i put) (?:invested |held )?in (?:stocks|shares|bonds|equities|etfs|funds|crypto\w*)|quanto d[ao] (?:meu dinheiro|minha carteira|meu patrimonio|meus investimentos) (?:e que )?(?:esta|e|tenho) (?:investid[oa] |aplicad[oa] )?(?:em|n[ao]s) (?:acoes|obrigacoes|etfs|fundos|cripto\w*)|how much (money )?in (us )?(dollars?|usd|euros?|eur|gbp|pounds?|libras?)|(?:value|worth) of (?:all )?my (stocks|bonds|equities|etfs|funds|crypto\w*)|(?:valor|quanto valem) (?:d?[ao]s )?(?:minhas |meus )?(acoes|obrigacoes|fundos|etfs|cripto\w*)(?! d[aoe]s?\b| n[ao]s?\b| em\b)|(?:quanto|tenho quanto) (dinheiro )?(e que )?(eu )?(tenho )?(em|nas|nos) (acoes|obrigacoes|etfs|fundos|cripto\w*)|quant[ao]s? (cripto\w*|obrigacoes|acoes) (e que )?(eu )?tenho|weights?|pesos?)\b|\b(?:how much (?:money )?(?:do i have|have i got|of my (?:money|portfolio|investments|holdings) is|is)|quant[oa] (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta|da (?:minha )?carteira (?:esta|e))|tenho quanto)(?: \w+){0,2} (?:in|em) (?:us )?(?:dollars?|dolares|usd|euros?|eur|gbp|pounds?|libras?)\b/, needsFinance: false, confidence: 0.85 },

@@ -1,4 +1,5 @@
 import { paragraphs } from "../../../models/offline/answerText.js";
+import { composeWhyAgainst, isWhyAgainst } from "../whyFollowUp.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { composeBands } from "./composeBands.js";
@@ -157,6 +158,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // "why?" after "how was last week?": the happier days against the harder ones, what sets them apart.
+  if (isWhyAgainst(question, results)) return composeWhyAgainst(question, first!, second!);
   // "what was I worried about last month?": the most stressed days against the calmest, what sets them apart.
   if (isWorriesAgainst(question, results)) return composeWorriesAgainst(question, first!, second!);
   // A day with no entry, then the nearest days' entries: that the day has none, and what those say.

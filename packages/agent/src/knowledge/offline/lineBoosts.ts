@@ -1,5 +1,6 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { countInWords, identifierAsked } from "../../models/offline/question/identifierAsked.js";
 import { howToQuestion } from "./howToQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 
@@ -78,3 +79,13 @@ export const coverageShare = (question: Question, line: string, heading: string)
   const under = coverHeading.test(foldAccents(heading.toLowerCase())) ? 4 : 0;
   return under - (negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0);
 };
+
+/** A code a line holds: a run of three digits or more, or letters and digits together ("48213", "RA-2024-0912", "PT50 0002…"). */
+const codeInLine = /(?<![\p{L}\p{N}])(?:\p{N}[\p{N} .-]{1,}\p{N}|[\p{L}]+[-/]?\p{N}[\p{L}\p{N}/-]*|\p{N}+[\p{L}][\p{L}\p{N}/-]*)(?![\p{L}\p{N}])/u;
+
+/**
+ * Two more for a line holding a code when an identifier is asked (`identifierAsked`): "Agreement number: RA-2024-0912"
+ * answers "what's the number of my rental agreement?", not the title "Rental agreement".
+ */
+export const identifierShare = (question: Question, line: string): number =>
+  question.has(identifierAsked) && !question.has(countInWords) && codeInLine.test(line) ? 2 : 0;

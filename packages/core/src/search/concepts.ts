@@ -249,6 +249,8 @@ export const concepts: ReadonlyArray<Concept> = [
   // A club's or a gym's membership, as its contract says it in Portuguese: one's being a member ("sócio"), joining it
   // ("inscrição", "adesão") and what it costs each month ("quota", "mensalidade").
   { name: "membership", words: "membership memberships subscription subscriptions inscrição inscricao inscrições inscricoes adesão adesao assinatura assinaturas sócio socio sócia socia sócios socios sócias socias quota quotas mensalidade mensalidades" },
+  // One who belongs to a club or a gym: its contract says "sócio" ("my member number", "número de sócio").
+  { name: "member", words: "member members membro membros sócio socio sócia socia sócios socios sócias socias" },
   { name: "smoking", words: "smoking smoke smoker smokers smoked fumar fumo fumadores fumador fumante fumantes tabaco cigarro cigarros" },
   { name: "replacement", words: "replacement replacements replace substitute substituição substituicao substituto substituta substituir" },
   { name: "taxable", words: "taxable tributável tributavel coletável coletavel colectável colectavel tributado tributada" },

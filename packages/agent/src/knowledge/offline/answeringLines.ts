@@ -6,7 +6,7 @@ import { falseFriends } from "./falseFriends.js";
 import { dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
-import { coverageShare, ownPartyShare, pastDoneShare, procedureSection } from "./lineBoosts.js";
+import { coverageShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
 import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
@@ -202,6 +202,17 @@ const linesOf = (passage: string, passageHeading: string): Line[] => {
 const namedInPassing = /\b(?:including|such as|for example|for instance|e\.g\.|incluindo|inclusive|tais como|como por exemplo|por exemplo|nomeadamente|designadamente)\b[^.;:()]*/giu;
 
 /**
+ * An appliance named after what it does ("washing machine", "dishwasher", "máquina de lavar roupa", "máquina de secar"):
+ * a thing, which holds no word of the doing ("where can I wash my car?" is not asked of a washing machine's repairs).
+ */
+const applianceName =
+  /\b(?:washing|drying|sewing|vending|ironing|coffee|dish ?washing)[ -](?:machines?|boards?)\b|\bm[aá]quinas? (?:de |do |da )?(?:lavar|secar|costura|cost[uo]rar|caf[eé]|passar)(?:(?: a)? (?:roupa|lou[cç]a|loi[cç]a))?\b|\bm[aá]quinas? (?:lava|seca)-?(?:lou[cç]a|loi[cç]a|roupa)\b/giu;
+
+/** The line less the appliances it names that the question does not name itself (see `applianceName`). */
+const withoutAppliances = (text: string, question: Question): string =>
+  text.replace(applianceName, (name) => (question.normalized.includes(fold(name).replace(/-/g, " ")) ? name : " "));
+
+/**
  * How surely a line holds a word of the group (see `groupStrength`), half of it when only the examples it names in
  * passing do (`namedInPassing`): "Obras ruidosas só podem ser feitas…" answers of works before a rule on noise that
  * lists works among its examples.
@@ -253,11 +264,15 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // Whether the line's heading names a word searched that the document is not named by (see `procedureSection`).
   let headingHolds = false;
   let beyondName = line.index > 0 || line.heading !== "" || /[.!?:;]/.test(line.text);
+  const readText = withoutAppliances(line.text, question);
+  let inPassing = false;
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
     const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const inLine = strengthInLine(line.text, group);
+    const inLine = strengthInLine(readText, group);
+    // A searched word the line names only as an example of what it is about ("obras" of a rule on noise).
+    if (group.weight >= 3 && inLine > 0 && inLine < groupStrength(readText, group)) inPassing = true;
     // A line holding the word under a heading that names it too ("Garagem": "…nem lavar carros na garagem") is of that
     // section's subject, before a line of another section that names it in passing ("…nos contentores da garagem").
     const strength = Math.max(inLine, underHeading);
@@ -299,7 +314,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
   // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
   // get my tetanus shot?": the dose given, not the next booster.
-  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) : 0;
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };

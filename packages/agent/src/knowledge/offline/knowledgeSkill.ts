@@ -1,4 +1,4 @@
-import { endingApart, foldAccents, namesSecret, relatedWords } from "@lifeos/core";
+import { endingApart, foldAccents, namesSecret, relatedWords, stopWords } from "@lifeos/core";
 import { secretNotKept } from "../../memory/offline/secretReplies.js";
 import { bullets, clip, paragraphs, plain, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, PlannedCall, SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
@@ -11,6 +11,7 @@ import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
 import { salesGainAsked } from "../../portfolio/offline/realisedGains.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
+import { countInWords, identifierAsked } from "../../models/offline/question/identifierAsked.js";
 import { documentAgain } from "./documentFollowUp.js";
 import { dateTerms, datedSubject, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negationFrame, negationTerms, negativeLine } from "./negatedQuestions.js";
@@ -86,6 +87,29 @@ const negatedSearch = (question: Question): PlannedCall | undefined => {
   return call("search_knowledge_base", { query: [terms[0]!, ...subject].join(" "), topK: 8, related });
 };
 
+/** The words a document names an identifier by ("Agreement number: …", "Número de sócio: …", "Apólice n.º …"). */
+const identifierWords = ["number", "no", "nr", "nº", "número", "numero", "id", "reference", "ref", "referência", "code", "código"];
+
+/**
+ * The search of a question for an identifier (`identifierAsked`): its subject with the words a document names an
+ * identifier by, when the question asks for a number ("member number", "número de sócio"); the identifier's own name
+ * ("NIF", "IBAN", "reference") is searched as said. Undefined when no identifier is asked, or a count is.
+ */
+const identifierSearch = (question: Question, words: ReadonlyArray<string>): PlannedCall | undefined => {
+  if (!question.has(identifierAsked) || question.has(countInWords)) return undefined;
+  const numbered = question.has(/\b(?:number|nr|numero|nº|n º)\b/);
+  // The thing whose identifier it is, as said, with the words that only name a document ("agreement" of "the number of my
+  // rental agreement" is what the number is of) and those the topic dropped ("member" of "my member number").
+  const said = tokens(question.normalized).map((token) => token.word).filter((word) => word.length > 2 && !requestWords.has(word) && !stopWords.has(word));
+  const folded = [...words, ...said].map((word) => foldAccents(word.toLowerCase()));
+  const subject = [...words, ...said].filter((word, at) => folded.indexOf(folded[at]!) === at && !/^(?:number|numero|nº)$/.test(folded[at]!));
+  if (subject.length === 0 && !numbered) return undefined;
+  const number = question.language === "pt" ? "número" : "number";
+  const query = numbered ? [...subject, number] : subject;
+  const related = [...documentRelated(question, subject).slice(0, 7), ...(numbered ? [[number, ...identifierWords.filter((word) => word !== number)]] : [])];
+  return call("search_knowledge_base", { query: query.join(" "), topK: 5, related });
+};
+
 const plan = (question: Question): ReadonlyArray<SkillPlan> => {
   const aboutDocuments = question.has(documentWord);
   // "what documents do I have about work?" asks for the ones that mention it, "que documentos tenho de entregar?" what a
@@ -105,6 +129,9 @@ const plan = (question: Question): ReadonlyArray<SkillPlan> => {
     if (asked.length === 0) return [{ confidence: 0.93, calls: [list] }];
     return [{ confidence: 0.93, calls: [list, documentSearchCall(question, asked)] }];
   }
+  // "what's my member number?", "qual é o número da apólice?", "o NIF do senhorio": the line holding that identifier.
+  const identifier = identifierSearch(question, searchWords(question));
+  if (identifier !== undefined) return [{ confidence: 0.88, calls: [identifier] }];
   // "What is not covered?", "o que não posso fazer no apartamento?": the lines that exclude or forbid (see `negatedSearch`).
   const negated = negatedSearch(question);
   if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];

@@ -1,7 +1,9 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { countInWords, identifierAsked } from "../../models/offline/question/identifierAsked.js";
 import { howToQuestion } from "./howToQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
+import { timeInLine } from "./lineAsks.js";
 
 /**
  * How to do something a document sets out how to do ("how do I make a claim?", "como participar um sinistro?", "como
@@ -78,3 +80,24 @@ export const coverageShare = (question: Question, line: string, heading: string)
   const under = coverHeading.test(foldAccents(heading.toLowerCase())) ? 4 : 0;
   return under - (negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0);
 };
+
+/** A code a line holds: a run of three digits or more, or letters and digits together ("48213", "RA-2024-0912", "PT50 0002…"). */
+const codeInLine = /(?<![\p{L}\p{N}])(?:\p{N}[\p{N} .-]{1,}\p{N}|[\p{L}]+[-/]?\p{N}[\p{L}\p{N}/-]*|\p{N}+[\p{L}][\p{L}\p{N}/-]*)(?![\p{L}\p{N}])/u;
+
+/**
+ * Two more for a line holding a code when an identifier is asked (`identifierAsked`): "Agreement number: RA-2024-0912"
+ * answers "what's the number of my rental agreement?", not the title "Rental agreement".
+ */
+export const identifierShare = (question: Question, line: string): number =>
+  question.has(identifierAsked) && !question.has(countInWords) && codeInLine.test(line) ? 2 : 0;
+
+/** Until what time something may be done ("até que horas posso fazer barulho?", "until what time can I make noise?"). */
+const untilTimeAsked = /\b(?:until|till|up to) what time\b|\bhow late\b|\bate (?:que|quais|a que|as que) horas?\b/;
+
+/**
+ * Two more for a line that forbids something from a time of day, when the question asks until what time it may be done:
+ * the hours it is forbidden begin when it may no longer be ("Entre as 22h00 e as 8h00 não são permitidos ruídos"
+ * answers "até que horas posso fazer barulho?", before a rule of works allowed "entre as 9h00 e as 18h00").
+ */
+export const untilTimeShare = (question: Question, line: string): number =>
+  question.has(untilTimeAsked) && timeInLine.test(line) && negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0;

@@ -1,4 +1,5 @@
 import type { Cue } from "./Question.js";
+import { countInWords, identifierAsked } from "./identifierAsked.js";
 
 /**
  * The journal's first day asked as such: "what did I write on my first day?", "the first time I wrote", "o que escrevi
@@ -63,4 +64,9 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
 ];
 
 /** The cues a normalised message carries. */
-export const findCues = (normalized: string): Set<Cue> => new Set(cuePatterns.filter(([, pattern]) => pattern.test(normalized)).map(([cue]) => cue));
+export const findCues = (normalized: string): Set<Cue> => {
+  const cues = new Set(cuePatterns.filter(([, pattern]) => pattern.test(normalized)).map(([cue]) => cue));
+  // "what's the number of my rental agreement?", "qual é o meu número de sócio?": an identifier asked, not how many.
+  if (identifierAsked.test(normalized) && !countInWords.test(normalized)) cues.delete("count");
+  return cues;
+};

@@ -8,7 +8,18 @@ import { holdings } from "../support/portfolioHoldings.js";
 const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-11-29T11:00:00Z"), timeZone: "Europe/Lisbon" });
 
 describe("everything one has", () => {
-  it.each(["how much money do I have?", "how much am I worth?", "how much do I have in total?", "quanto dinheiro tenho?", "quanto é que eu tenho ao todo?", "quanto tenho no total?"])(
+  it.each([
+    "how much money do I have?",
+    "how much am I worth?",
+    "how much do I have in total?",
+    "what's my net worth?",
+    "quanto dinheiro tenho?",
+    "quanto é que eu tenho ao todo?",
+    "quanto tenho no total?",
+    "quanto é que eu tenho?",
+    "qual é o meu património?",
+    "quanto vale meu patrimônio hoje?",
+  ])(
     "%s: the holdings, whose totals hold the cash and the whole value",
     async (question) => {
       expect((await callsAfter(question)).map(([name]) => name)).toEqual(["get_holdings", "get_health_status"]);
@@ -20,6 +31,9 @@ describe("everything one has", () => {
     ["how much am I worth?", "You have 1,000.00 EUR in cash; with your investments (19,000.00 EUR), 20,000.00 EUR in all."],
     ["quanto dinheiro tenho?", "Tem 1.000,00 EUR em dinheiro; com os investimentos (19.000,00 EUR), 20.000,00 EUR ao todo."],
     ["quanto tenho ao todo?", "Tem 1.000,00 EUR em dinheiro; com os investimentos (19.000,00 EUR), 20.000,00 EUR ao todo."],
+    ["what's my net worth?", "You have 1,000.00 EUR in cash; with your investments (19,000.00 EUR), 20,000.00 EUR in all."],
+    ["qual é o meu património?", "Tem 1.000,00 EUR em dinheiro; com os investimentos (19.000,00 EUR), 20.000,00 EUR ao todo."],
+    ["quanto é que eu tenho?", "Tem 1.000,00 EUR em dinheiro; com os investimentos (19.000,00 EUR), 20.000,00 EUR ao todo."],
   ])("%s: the cash and the whole value in one sentence", async (question, sentence) => {
     const answer = await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } });
     expect(answer.split("\n")[0]).toBe(sentence);

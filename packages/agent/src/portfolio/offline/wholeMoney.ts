@@ -4,11 +4,11 @@ import { amount, text } from "./portfolioFormat.js";
 
 /**
  * Everything one has, asked with no cash, balance or place named ("how much money do I have?", "how much am I worth?",
- * "quanto dinheiro tenho?", "quanto tenho ao todo?"): a person means the cash and the investments together. Asked of an
+ * "what's my net worth?", "quanto dinheiro tenho?", "quanto tenho ao todo?", "qual é o meu património?"): a person means the cash and the investments together. Asked of an
  * account, an asset class, or as cash, a balance or money not invested, it is the cash alone (`moneyHeld`).
  */
 export const wholeMoneyAsked =
-  /^(?:so |and |e |entao )?(?:how much (?:money )?(?:do i have|have i got)(?: (?:in total|altogether|in all|all together|overall))?|how much am i worth|what am i worth|quanto (?:dinheiro )?(?:e que )?(?:eu )?tenho (?:ao todo|no total|em total|no geral)|quanto dinheiro (?:e que )?(?:eu )?tenho|quanto (?:e que )?(?:eu )?valho)(?: (?:now|today|right now|agora|hoje|neste momento))?(?: \?)*$/;
+  /^(?:so |and |e |entao )?(?:how much (?:money )?(?:do i have|have i got)(?: (?:in total|altogether|in all|all together|overall))?|how much am i worth|what am i worth|quanto (?:dinheiro )?(?:e que )?(?:eu )?tenho (?:ao todo|no total|em total|no geral)|quanto dinheiro (?:e que )?(?:eu )?tenho|quanto (?:e que )?(?:eu )?(?:tenho|valho)|(?:what is|what s|whats) my (?:total )?net worth|my net worth|(?:qual (?:e )?)?o meu patrimonio(?: total| liquido)?|quanto vale (?:o )?(?:meu )?patrimonio)(?: (?:now|today|right now|agora|hoje|neste momento))?(?: \?)*$/;
 
 /**
  * The cash and the whole portfolio's value in one sentence, for everything one has asked as such ("You have 13,328.58 EUR

@@ -25,6 +25,10 @@ describe("picking up and dropping off a rented car", () => {
     ["quando levanto o carro de aluguer?", rental, "Pick-up: 12 June 2026"],
     ["onde é a devolução do carro?", rental, "Drop-off: 19 June 2026"],
     ["onde é o levantamento do carro?", rental, "Pick-up: 12 June 2026"],
+    ["quando devolvo o carro alugado?", rental, "Drop-off: 19 June 2026"],
+    ["onde devolvo o carro?", rental, "Drop-off: 19 June 2026"],
+    ["quando tenho de entregar o carro?", rental, "Drop-off: 19 June 2026"],
+    ["where do I return the car?", aluguer, "Devolução: 19 de junho de 2026"],
   ])("%s quotes the agreement's line", async (question, document, line) => {
     expect(firstQuote(await answerWith(question, searchFinds(document)))).toContain(line);
   });

@@ -62,7 +62,7 @@ export const documentTerms: ReadonlyArray<Concept> = [
   // A rented car's (or a parcel's) handing over and handing back, as a rental agreement says them ("Pick-up", "Levantamento",
   // "Drop-off", "Devolução", "Entrega da viatura").
   { name: "pick-up", words: "pick-up pick-ups pickup pickups collection levantamento levantamentos recolha" },
-  { name: "drop-off", words: "drop-off drop-offs dropoff return devolução devolucao devoluções devolucoes entrega" },
+  { name: "drop-off", words: "drop-off drop-offs dropoff return devolução devolucao devoluções devolucoes devolver devolvo devolve devolva devolvemos entrega" },
   // Making a claim on a policy, as either language says it ("acionar o seguro", "participar um sinistro").
   { name: "insurance claim", words: "claim claims claiming make-a-claim acionar acionamento participar-um-sinistro participação-de-sinistro participacao-de-sinistro abrir-um-sinistro" },
   { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },

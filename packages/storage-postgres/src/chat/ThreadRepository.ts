@@ -18,12 +18,14 @@ const order = keysetOf(threadListOrder, [threads.pinned, threads.updatedAt, thre
 /** `%` and `_` in a user's search text match themselves. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Accented letters and the plain letters they fold to, each at the same place: what `foldForMatch` does to them. */
-const accented = "ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ";
-const plain = "AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy";
+/** Unicode's combining marks (accents, cedillas, tildes…), which `normalize(…, NFD)` splits from their letters. */
+const combiningMarks = "[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]";
 
-/** The column's text without accents, to match the words searched for as `foldForMatch` folds them. */
-const withoutAccents = (column: SQL): SQL => sql`translate(${column}, ${accented}, ${plain})`;
+/**
+ * The column's text without accents, to match the words searched for as `foldForMatch` folds them: every letter is
+ * decomposed and its marks dropped, so text stored composed ("é") or decomposed ("e" + U+0301) reads the same.
+ */
+const withoutAccents = (column: SQL): SQL => sql`regexp_replace(normalize(${column}, NFD), ${combiningMarks}, '', 'g')`;
 
 /** Inserts a decoded new thread, created and updated `at`; on `db` or inside a transaction. */
 export const insertThread = (db: Executor, userId: UserId, value: NewThread, at: Date, id: ThreadId): Effect.Effect<Thread, StorageError> =>

@@ -147,6 +147,20 @@ export const threadRepositoryContract = (harness: StorageHarness): void => {
       expect(await titles("reunião de equipa")).toEqual([meeting.title]);
     });
 
+    it("matches text stored with its accents decomposed, and accents beyond Portuguese's", async () => {
+      const user = await harness.newUser();
+      // "Café" written as "Cafe" followed by a combining acute accent, as some keyboards and file systems store it.
+      const decomposed = await create(user, "Cafe\u0301 com a Ana");
+      const turkish = await create(user, "Şantiye notes");
+      const polish = await create(user, "Spotkanie w Gdańsku");
+      const titles = async (search: string) =>
+        (await run(threads((repository) => repository.list(user, { search })))).items.map((thread) => thread.title).sort();
+      expect(await titles("café com")).toEqual([decomposed.title]);
+      expect(await titles("cafe")).toEqual([decomposed.title]);
+      expect(await titles("santiye")).toEqual([turkish.title]);
+      expect(await titles("gdansku")).toEqual([polish.title]);
+    });
+
     it("rejects bad input with typed errors", async () => {
       const user = await harness.newUser();
       const thread = await create(user, "Valid");

@@ -88,6 +88,30 @@ describe("background WAL checkpoints", () => {
     }
   });
 
+  it("bounds the WAL from the connection itself when the worker falls behind", async () => {
+    const { client } = openDatabase({ filename: database.filename });
+    client.exec("create table scratch (id integer primary key, body text not null)");
+    const maxWalBytes = 4 * 1024 * 1024;
+    // A worker that checkpoints once an hour stands for one that has stopped or cannot keep up.
+    const stop = startBackgroundCheckpoints(client, { intervalMs: 60 * 60 * 1000, boundCheckMs: 1, maxWalBytes });
+    try {
+      let largest = 0;
+      // About 48 MB in 40 slices of about 1.2 MB, the timers let in between: without the bound the WAL would hold all of it.
+      for (let slice = 0; slice < 40; slice++) {
+        writeRows(client, 100);
+        largest = Math.max(largest, walBytes(database.filename));
+        await sleep(15);
+      }
+      // Never more than the bound and the slice written before the next look (with room for a look that comes late).
+      expect(largest).toBeLessThan(maxWalBytes + 4 * 1024 * 1024);
+      expect(await eventually(() => walBytes(database.filename) <= maxWalBytes)).toBe(true);
+      expect(client.prepare("select count(*) from scratch").pluck().get()).toBe(4000);
+    } finally {
+      stop();
+      client.close();
+    }
+  });
+
   it("is what SqliteStorage does with checkpoints: background, and only then", async () => {
     const autocheckpoint = (checkpoints: "background" | "automatic") =>
       Effect.runPromise(

@@ -8,6 +8,8 @@ export interface BackgroundCheckpointOptions {
   readonly intervalMs?: number;
   /** Size of the WAL file past which the connection itself checkpoints and truncates it (default 32 MiB). */
   readonly maxWalBytes?: number;
+  /** How often the connection looks at the WAL's size against `maxWalBytes` (default ten intervals). */
+  readonly boundCheckMs?: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export const startBackgroundCheckpoints = (client: Database.Database, options: B
     } catch {
       // The next look tries again (a failed checkpoint leaves the WAL as it was).
     }
-  }, intervalMs * 10);
+  }, options.boundCheckMs ?? intervalMs * 10);
   bound.unref();
   return () => {
     clearInterval(bound);

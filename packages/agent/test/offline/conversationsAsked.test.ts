@@ -43,6 +43,13 @@ describe("questions about the conversations themselves, offline", () => {
     ["did we talk about my diary?", { query: "diary" }],
     ["procura nas minhas conversas diário", { query: "diário" }],
     ["já falámos sobre as minhas notas?", { query: "notas" }],
+    // A conversation asked for as such, to find again.
+    ["find the conversation about mom", { query: "mom" }],
+    ["show me our chat on the lease", { query: "lease" }],
+    ["the chat where we talked about dividends", { query: "dividends" }],
+    ["encontra a conversa sobre a renda", { query: "renda" }],
+    ["mostra-me a nossa conversa do dentista", { query: "dentista" }],
+    ["a conversa em que falámos do seguro", { query: "seguro" }],
   ])("reads %j as a search of the earlier conversations", async (question, args) => {
     expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10 } });
   });
@@ -87,6 +94,8 @@ describe("questions about the conversations themselves, offline", () => {
     ["what did Ana and I talk about?"],
     ["search my journal for dentist"],
     ["procura no diário conversas com a Ana"],
+    ["find the conversation with Tom in my journal"],
+    ["encontra a conversa com a Ana no diário"],
   ])("leaves %j to the journal or memory", async (question) => {
     expect((await firstCall(question))?.name).not.toBe("search_conversations");
   });

@@ -40,6 +40,12 @@ const conversationsAsked = new RegExp(
     String.raw`\b(?:find|look for|look up)\b.*\bin (?:my |our |the |past |old )?(?:conversations|chats|chat history)\b`,
     String.raw`\b(?:procur|pesquis|busc)\w* (?:n?as |em )?(?:minhas |nossas )?conversas\b`,
     String.raw`\b(?:procur|pesquis|busc)\w*\b.*\b(?:nas|em) (?:minhas |nossas )?conversas\b`,
+    // "find the conversation about mom", "show me our chat on the lease", "the chat where we talked about dividends",
+    // "encontra a conversa sobre a renda", "mostra-me a nossa conversa do dentista", "a conversa em que falámos do seguro"
+    String.raw`\b(?:find|show|open|pull up|bring up|get|look for|look up|search for)\b (?:me )?(?:the|our|that|my) (?:last |earlier |previous |old )?(?:conversations?|chats?|talks?|discussions?) (?:about|on|regarding|where|in which|when)\b`,
+    String.raw`\b(?:the|that|our) (?:conversation|chat|discussion) (?:where|in which|when) (?:we|i|you)\b`,
+    String.raw`\b(?:encontr|procur|mostr|abr|pesquis|busc)\w*(?:-me| me)? (?:a |as )?(?:nossas? |aquelas? |essas? |ultimas? )?conversas? (?:sobre|acerca|do|da|dos|das|em que|onde|na qual|quando)\b`,
+    String.raw`\b(?:a|aquela|essa) conversa (?:em que|onde|na qual|quando) (?:(?:nos|eu|voce) )?(?:falamos|conversamos|discutimos|te|lhe|perguntei|contei)\b`,
   ].join("|"),
 );
 
@@ -65,7 +71,8 @@ const conversationWords = new Set(
   said remember last many often had have conversa latest previous earlier past other old time times ever about we you our us
   falamos conversamos discutimos conversa conversas falar conversar perguntei pedi disse contei falei mencionei lembras lembra lembraste ultima ultimo anterior anteriores
   passadas antigas quantas tivemos temos fizemos vez vezes nossa nossas nos sobre acerca voce te lhe
-  search find look through history procura procure pesquisa pesquise busca busque`
+  search find look through history procura procure pesquisa pesquise busca busque show open pull bring get discussion discussions
+  encontra encontre encontrar mostra mostre mostrar mostra-me abre abra abrir`
     .split(/\s+/)
     .filter((word) => word !== ""),
 );

@@ -352,7 +352,19 @@ describe("records the chat does not delete, actions asked with a pronoun, and wh
     ["delete the lease document", /^I can't delete documents from the chat\. Open Documents/],
     ["delete my last journal entry", /^I can't delete journal entries from the chat/],
     ["elimina a última transação da carteira", /^Não consigo apagar dados da carteira/],
-  ])("%s: says where the app deletes it, with no tool", async (question, said) => {
+    // Asked as a wish or a how, not only as an order.
+    ["I want to delete my last entry", /^I can't delete journal entries from the chat/],
+    ["how do I remove a document?", /^I can't delete documents from the chat/],
+    ["can I delete this conversation?", /^I can't delete conversations from the chat/],
+    ["quero apagar a minha última entrada", /^Não consigo apagar entradas do diário/],
+    ["como apago um documento?", /^Não consigo apagar documentos a partir da conversa/],
+    ["como é que eu posso eliminar uma conta da carteira?", /^Não consigo apagar dados da carteira/],
+    // An entry asked to be changed: the Journal's Edit.
+    ["edit my last entry", /^I can't change journal entries from the chat\. Open the entry in the Journal and use Edit/],
+    ["how do I change yesterday's entry?", /^I can't change journal entries from the chat/],
+    ["quero corrigir a entrada de ontem", /^Não consigo alterar entradas do diário a partir da conversa\. Abra a entrada no Diário e use Editar/],
+    ["como edito uma entrada?", /^Não consigo alterar entradas do diário/],
+  ])("%s: says where the app deletes or changes it, with no tool", async (question, said) => {
     const { calls, text } = await run([{ role: "user", content: question }]);
     expect(calls).toEqual([]);
     expect(text).toMatch(said);

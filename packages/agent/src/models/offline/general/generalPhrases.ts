@@ -54,6 +54,8 @@ export interface GeneralPhrases {
   readonly eraseHow: string;
   /** Where to delete a record the chat does not delete, by kind. */
   readonly deleteIn: Readonly<Record<"documents" | "journal" | "portfolio" | "chats", string>>;
+  /** Where a journal entry is changed, which the chat does not do. */
+  readonly editEntry: string;
 }
 
 export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
@@ -113,6 +115,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       portfolio: "I can't delete portfolio records from the chat. Open Portfolio and use Delete on the activity, account or goal.",
       chats: "I can't delete conversations from the chat. Use Delete on the conversation in the list of chats.",
     },
+    editEntry:
+      "I can't change journal entries from the chat. Open the entry in the Journal and use Edit; its mood and analysis are read again once you save. From here I can only add to a day's entry (“add to my journal: …”).",
   },
   pt: {
     greeting: "Olá!",
@@ -170,6 +174,8 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
       portfolio: "Não consigo apagar dados da carteira a partir da conversa. Abra a página Carteira e use Apagar na atividade, conta ou meta.",
       chats: "Não consigo apagar conversas a partir da conversa. Use Apagar na conversa, na lista de conversas.",
     },
+    editEntry:
+      "Não consigo alterar entradas do diário a partir da conversa. Abra a entrada no Diário e use Editar; o humor e a análise são lidos de novo quando guardar. Daqui só consigo acrescentar à entrada de um dia («anota no meu diário: …»).",
   },
 };
 

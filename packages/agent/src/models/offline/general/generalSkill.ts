@@ -43,7 +43,14 @@ const actionRequests =
 
 /** Asks to delete a record that is no memory: a document, a journal entry, a trade, a goal, a conversation. */
 const deleteRequests =
-  /^(?:please |can you |could you |por favor |podes |pode |consegues |quero )?(?:delete|remove|erase|get rid of|apaga|apague|apagar|elimina|elimine|eliminar|remova|remover|deleta|deletar|exclui|exclua|excluir|tira|tire|tirar)(?:-me| me)?\b.*?\b(documents?|files?|pdfs?|entry|entries|transactions?|trades?|activit(?:y|ies)|accounts?|goals?|conversations?|threads?|chats?|documentos?|ficheiros?|arquivos?|entradas?|transacoes|transacao|operacoes|operacao|atividades?|contas?|metas?|conversas?)\b/;
+  /^(?:(?:please|can you|could you|can i|how (?:do|can|should) i|i (?:want|need|would like|'d like) to|help me|por favor|podes|pode|consegues|(?:eu )?quero|preciso de|como(?: e que)?(?: eu)?(?: posso)?|posso) )?(?:delete|remove|erase|get rid of|apaga|apague|apagar|apago|elimina|elimine|eliminar|elimino|remova|remover|removo|deleta|deletar|deleto|exclui|exclua|excluir|excluo|tira|tire|tirar)(?:-me| me)?\b.*?\b(documents?|files?|pdfs?|entry|entries|transactions?|trades?|activit(?:y|ies)|accounts?|goals?|conversations?|threads?|chats?|documentos?|ficheiros?|arquivos?|entradas?|transacoes|transacao|operacoes|operacao|atividades?|contas?|metas?|conversas?)\b/;
+
+/**
+ * A journal entry asked to be changed ("edit my last entry", "how do I change yesterday's entry?", "quero editar a
+ * entrada de ontem", "corrige a minha última entrada"): the chat changes no entry; the Journal does.
+ */
+const editRequests =
+  /^(?:(?:please|can you|could you|can i|how (?:do|can|should) i|i (?:want|need|would like|'d like) to|help me|por favor|podes|pode|consegues|(?:eu )?quero|preciso de|como(?: e que)?(?: eu)?(?: posso)?|posso) )?(?:edit|change|correct|fix|update|rewrite|modify|edita|edite|editar|edito|altera|altere|alterar|altero|corrige|corrija|corrigir|corrijo|muda|mude|mudar|mudo|modifica|modifique|modificar|modifico|reescreve|reescreva|reescrever)(?:-me| me)?\b.*?\b(?:journal entry|diary entry|entry|entries|entrada|entradas)\b/;
 
 /** Where in the app each kind of record is deleted, by the word that named it. */
 const deletePlace = (word: string): "documents" | "journal" | "portfolio" | "chats" =>
@@ -217,6 +224,8 @@ export const generalSkill: OfflineSkill = {
       // "Apaga o documento do contrato": the offline chat deletes no records; where the app does, plainly.
       plans.push(answer(0.97, p.deleteIn[deletePlace(deleting[1]!)]));
     }
+    // "Edit yesterday's entry": the Journal edits it; the chat only adds to a day.
+    if (deleting === null && question.has(editRequests)) plans.push(answer(0.97, p.editEntry));
     if (question.has(personalRequests)) {
       plans.push(answer(0.96, paragraphs(p.notAPerson, fewExamples(question.language, question.capabilities))));
     }

@@ -24,6 +24,43 @@ export const unitBefore = (text: string): Unit | null => {
   return word === undefined ? null : (units[word] ?? null);
 };
 
+/**
+ * "the day after", "the following week", "no dia seguinte", "o mês a seguir", "na semana depois": a period said after
+ * another one (in a follow-up, the previous question's), in normalised accent-folded text. "the day after Christmas"
+ * names a day of its own, and "next week" is today's: neither is read here.
+ */
+const afterSaid =
+  /\b(?:the\s+(day|week|month|year)\s+after(?!\s+(?!that\b|it\b)\w)|the\s+(?:next|following)\s+(day|week|month|year)|(?:(?:n?[oa])\s+)?(dia|semana|mes|ano)\s+(?:seguinte|a\s+seguir|depois(?!\s+de\b)))\b/;
+
+/** The unit of the period the text asks for after another one, if it asks for one. */
+export const unitAfter = (text: string): Unit | null => {
+  const match = afterSaid.exec(text);
+  const word = match?.slice(1).find((group) => group !== undefined);
+  return word === undefined ? null : (units[word] ?? null);
+};
+
+/** The whole `unit` after the one `range` ends in ("the year after" 2024 is 2025; the month after March is April). */
+export const periodAfter = (range: ResolvedRange, unit: Unit): ResolvedRange => {
+  const [year, month] = parts(range.to);
+  switch (unit) {
+    case "day": {
+      const next = addDays(range.to, 1);
+      return { from: next, to: next, granularity: "day" };
+    }
+    case "week": {
+      const monday = addDays(mondayOf(range.to), 7);
+      return { from: monday, to: addDays(monday, 6), granularity: "week" };
+    }
+    case "month":
+      return { ...monthRange(year, month + 1), granularity: "month" };
+    case "year":
+      return { from: day(year + 1, 1, 1), to: day(year + 1, 12, 31), granularity: "year" };
+  }
+};
+
+/** `range` moved to the period after it, keeping where the words that named it were. */
+export const dateRangeAfter = (range: DateRange, unit: Unit): DateRange => ({ ...range, ...periodAfter(range, unit) });
+
 /** The whole `unit` before the one `range` starts in ("the year before" 2025 is 2024; the month before March is February). */
 export const periodBefore = (range: ResolvedRange, unit: Unit): ResolvedRange => {
   const [year, month] = parts(range.from);

@@ -102,6 +102,26 @@ describe("follow-up questions", () => {
   });
 
   it.each([
+    ["what did I write on 15 March?", "and the day after?", ["get_entry", { date: "2024-03-16" }]],
+    ["o que escrevi no dia 15 de março?", "e no dia seguinte?", ["get_entry", { date: "2024-03-16" }]],
+    ["o que escrevi a 15/03?", "e o dia a seguir?", ["get_entry", { date: "2024-03-16" }]],
+    ["What did I write on March 31st?", "and the next day?", ["get_entry", { date: "2024-04-01" }]],
+    ["How was March?", "and the following month?", ["get_month_summary", { month: "2024-04" }]],
+    ["Como foi janeiro?", "e no mês seguinte?", ["get_month_summary", { month: "2024-02" }]],
+    ["How often did I run in 2022?", "and the year after?", ["count_mentions", { query: "run", from: "2023-01-01", to: "2023-12-31" }]],
+    ["Quantas vezes corri em 2022?", "e no ano seguinte?", ["count_mentions", { query: "corri", from: "2023-01-01", to: "2023-12-31" }]],
+  ])("after %s, reads %s as the period after the previous question's (as asked of that period)", async (first, second, expected) => {
+    const { calls } = await turn([
+      { role: "user", content: first },
+      { role: "assistant", content: "…" },
+      { role: "user", content: second },
+    ]);
+    const [call] = calls;
+    const { related: _related, ...args } = call!.args;
+    expect([call!.name, args]).toEqual(expected);
+  });
+
+  it.each([
     ["What's the longest I went without writing?", "The longest you went without writing", "from 2024-03-02 to 2024-03-13", "12 days", "current streak: 3 days"],
     ["Qual foi o maior intervalo sem escrever?", "O maior intervalo sem escrever", "de 2024-03-02 a 2024-03-13", "12 dias", "sequência atual: 3 dias"],
   ])("answers %s from every entry's date", async (question, opening, dates, length, streak) => {

@@ -1,7 +1,7 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
-import { asksOneBefore, dateRangeBefore, sameKindBefore, unitBefore } from "../../time/periodBefore.js";
+import { asksOneBefore, dateRangeAfter, dateRangeBefore, sameKindBefore, unitAfter, unitBefore } from "../../time/periodBefore.js";
 import { followUpOpening, oneDayAsked, whyAsked } from "./journalPatterns.js";
 import { ownPeriod, subjectWords } from "./journalQuestion.js";
 import { call, plan } from "./planCalls.js";
@@ -90,6 +90,12 @@ export const followUpOf = (question: Question): Question | null => {
     if (period !== null) return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
   }
   if (oneBefore !== null) return { ...asked(question, previous), dates: (previous.dates.length > 0 ? previous.dates : [oneBefore]).map(sameKindBefore), range: sameKindBefore(oneBefore) };
+  // "and the day after?", "e no dia seguinte?": the previous question's period moved on (one of today has nothing after it yet).
+  const unitNext = unitAfter(question.normalized);
+  if (unitNext !== null) {
+    if (previous.range === null) return null;
+    return { ...asked(question, previous), dates: previous.dates.map((range) => dateRangeAfter(range, unitNext)), range: dateRangeAfter(previous.range, unitNext) };
+  }
   // "and the year before?", "e no ano anterior?": the previous question's period moved back, not today's. A previous
   // question of no date ("how was my week?", "how am I doing?") was of the period running to today.
   const unit = unitBefore(question.normalized);

@@ -1,5 +1,5 @@
 import type { Attribute, RelationKind } from "@lifeos/core";
-import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
+import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, stemsOf, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
@@ -153,8 +153,16 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
 };
 
 const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(name))}(?:$|[^\\p{L}])`, "u").test(content);
-/** A word of the question in the memory: the same word, or one sharing its first five letters ("dentist" ~ "dentista"). */
-export const shares = (content: string, word: string) => content.split(/[^\p{L}\d]+/u).some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))));
+/**
+ * A word of the question in the memory: the same word, one sharing its first five letters ("dentist" ~ "dentista"), or
+ * another form of it, sharing a stem of four letters or more ("move" ~ "moved"; "son" and "sono" share too short a one).
+ */
+export const shares = (content: string, word: string) => {
+  const stems = stemsOf(word).filter((stem) => stem.length >= 4);
+  return content
+    .split(/[^\p{L}\d]+/u)
+    .some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))) || (stems.length > 0 && token.length >= 4 && stemsOf(token).some((stem) => stems.includes(stem))));
+};
 
 /** A word of the question in the memory in either language: "coffee" is in “Tomo o café sem açúcar”. */
 export const sharesInEither = (content: string, word: string) => memoryForms(word).some((form) => shares(content, form));

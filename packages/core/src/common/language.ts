@@ -31,7 +31,9 @@ const englishWords = words(`the i i'm i've my mine you your what whats what's wh
   show write wrote written entry entries journal diary happy happier stressed stress mood feel felt feeling lately
   recently ever yesterday today tomorrow than vs versus compare between any anything something much many more most
   january february march april june july august september october november december spring summer autumn fall winter
-  bought sold deposited withdrew yes yeah yep yup nope`);
+  bought sold deposited withdrew yes yeah yep yup nope give gave get got go goes going went see saw seen look looked know
+  knew think thought want wanted need needed like liked make made take took let say said told ask asked find found keep
+  kept try tried help journaling prompt prompts remind forget`);
 
 const asciiWord = /^[a-z']+$/;
 

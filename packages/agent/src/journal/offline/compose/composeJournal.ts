@@ -44,6 +44,7 @@ import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
 import { composeSleepCompared, isSleepAsked, isSleepCompared, sleepNightsLine } from "../sleepCompared.js";
 import { composeLastTrip, isLastTrip } from "../lastTrip.js";
+import { composeTrips, isTrips } from "../trips.js";
 import { composeMeasurePatterns, isMeasurePatterns } from "../measurePatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -151,6 +152,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isSleepCompared(question, results)) return composeSleepCompared(question, results);
   // "how did I sleep last week?": the good and bad nights the entries tell, then what they say and the energy.
   if (isSleepAsked(results)) return paragraphs(sleepNightsLine(question, first!), ...results.map((result) => sectionOf(question, result)));
+  if (isTrips(question, results)) return composeTrips(question, results);
   const lastTrip = isLastTrip(question, results) ? composeLastTrip(question, results[0]!) : null;
   if (lastTrip !== null) return lastTrip;
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);

@@ -50,11 +50,16 @@ const yesNoVerb = (question: Question): string | null => {
   return verb;
 };
 
+/** "the highlight of the week", "the low point", "o ponto alto", "o momento mais baixo": an end of the mood asked, no topic. */
+const highlightSaid = /\b(?:highlights?|high points?|low points?|destaques?|(?:pontos?|momentos?) (?:alto|baixo)s?)\b/g;
+
 const moodlessWords = (question: Question): string[] => {
   // "my last bad day", "quantos dias maus": the kind of day is the mood asked, not a word to search.
   const dayKind = question.has(dayKindAsked);
+  const highlight = new Set([...question.normalized.matchAll(highlightSaid)].flatMap((found) => found[0].split(" ")));
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
+    if (highlight.has(folded)) return false;
     // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
     const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
     const measure = question.has(measureSuperlative) && measureWord.test(folded);

@@ -19,6 +19,14 @@ export interface RuleContext {
   readonly monthFirst: boolean;
 }
 
+/** A span of calendar days in the user's time zone, both ends inclusive. */
+export interface DateRange extends ResolvedRange {
+  /** The words that named the range, as written (for removing them from a query). */
+  readonly text: string;
+  /** Where those words start in the text. */
+  readonly index: number;
+}
+
 export type Rule = readonly [RegExp, (match: RegExpExecArray, context: RuleContext, text: string) => ResolvedRange | null];
 
 /** `\b` that also knows accented letters (JavaScript's `\b` is ASCII-only even with the `u` flag). */

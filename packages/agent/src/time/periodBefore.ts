@@ -1,8 +1,7 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import { day, lastDayOfMonth, mondayOf, monthRange, parts } from "./calendar.js";
-import type { ResolvedRange } from "./dateRules.js";
-import type { DateRange } from "./relativeDates.js";
+import type { DateRange, ResolvedRange } from "./dateRules.js";
 
 type Unit = "day" | "week" | "month" | "year";
 

@@ -2,9 +2,10 @@ import type { LocalDate } from "@lifeos/core";
 import { addDays, toLocalDate } from "@lifeos/core";
 import * as chrono from "chrono-node";
 import { parts } from "./calendar.js";
-import type { ResolvedRange } from "./dateRules.js";
+import type { DateRange, ResolvedRange } from "./dateRules.js";
 import { dateRules } from "./dateRules.js";
 import { ambiguousMonthWords } from "./monthNames.js";
+import { dateRangeBefore, sameKindBefore } from "./periodBefore.js";
 import { isSouthern } from "./seasons.js";
 import { spanRules } from "./spanRules.js";
 
@@ -15,13 +16,7 @@ const monthFirst = (timeZone: string): boolean => monthFirstZones.test(timeZone)
 /** Every rule, the several-word expressions (`spanRules`) before the plain ones they contain. */
 const rules = [...spanRules, ...dateRules];
 
-/** A span of calendar days in the user's time zone, both ends inclusive. */
-export interface DateRange extends ResolvedRange {
-  /** The words that named the range, as written (for removing them from a query). */
-  readonly text: string;
-  /** Where those words start in the text. */
-  readonly index: number;
-}
+export type { DateRange } from "./dateRules.js";
 
 interface Candidate {
   readonly range: DateRange;
@@ -140,8 +135,37 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
   const accepted: DateRange[] = [];
   for (const { range } of ordered) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
   for (const range of chronoRanges) if (!accepted.some((other) => overlaps(other, range))) accepted.push(range);
-  const ranges = withYearShared(accepted.sort((a, b) => a.index - b.index), text, today);
-  return { ranges, range: range === null ? null : (ranges.find((found) => found.index === range.index) ?? range) };
+  const ranges = beforeTheOneSaid(withYearShared(accepted.sort((a, b) => a.index - b.index), text, today), text);
+  const replaced = range === null ? undefined : ranges.find((found) => overlaps(found, range));
+  return { ranges, range: range === null ? null : (ranges.find((found) => found.index === range.index) ?? replaced ?? range) };
+};
+
+/**
+ * A period said as the one before another named earlier in the text: "last month compared to the month before",
+ * "was last week better than the previous week?", "março do que o mês anterior", "2023 e o ano anterior", "than
+ * the one before" (its unit the other's).
+ */
+const oneBeforeInText =
+  /(?<![\p{L}\p{N}])(?:the\s+(day|week|month|year)\s+(?:before|prior)|the\s+(?:previous|preceding|prior)\s+(day|week|month|year)|the\s+(?:one|period)\s+before|(?:n?[oa]\s+)?(dia|semana|m[eê]s|ano)\s+(?:anterior|precedente)|(?:(?<=\b(?:que|a|com|e)\s)n?[oa]\s+)anterior)(?![\p{L}\p{N}])/giu;
+
+const unitsSaid: Readonly<Record<string, "day" | "week" | "month" | "year">> = { day: "day", dia: "day", week: "week", semana: "week", month: "month", "mês": "month", mes: "month", year: "year", ano: "year" };
+
+/**
+ * The ranges with each one said as "the month before", "o mês anterior", "the one before" after another range read as
+ * the period just before that one (not a month back from today, nor today's last month again).
+ */
+const beforeTheOneSaid = (ranges: ReadonlyArray<DateRange>, text: string): DateRange[] => {
+  let read = [...ranges];
+  for (const match of text.matchAll(oneBeforeInText)) {
+    const said: DateRange = { from: "" as LocalDate, to: "" as LocalDate, granularity: "range", text: match[0], index: match.index };
+    const earlier = read.filter((range) => !overlaps(range, said) && range.index + range.text.length <= match.index).at(-1);
+    if (earlier === undefined) continue;
+    const word = (match[1] ?? match[2] ?? match[3])?.toLowerCase();
+    const unit = word === undefined ? null : (unitsSaid[word] ?? null);
+    const before = unit === null ? sameKindBefore(earlier) : dateRangeBefore(earlier, unit);
+    read = [...read.filter((range) => !overlaps(range, said)), { ...before, text: match[0], index: match.index }].sort((a, b) => a.index - b.index);
+  }
+  return read;
 };
 
 /** "and", "e", "to", "a", "até", "-" or a comma between two months that share the year said after the second. */

@@ -1,72 +1,74 @@
-import { describe, expect, it } from "vitest";
-import { answerWith, plan } from "./offlineTestModel.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { tripLine } from "../../src/journal/offline/trips.js";
+import * as OfflineLanguageModel from "../../src/models/offline/OfflineLanguageModel.js";
+import type { GoldenWorld } from "../golden-support/goldenWorld.js";
+import { ask, buildGoldenWorld } from "../golden-support/goldenWorld.js";
 
-const hit = (date: string, excerpt: string) => ({ id: date, date, title: "", excerpt, confidence: "high", score: 1 });
+// The sample journal's trips never say "trip": "Took the train to Porto for the weekend to see Miguel." Asked of the
+// trips of a period, the answer lists those times away, each with its days, place and line; a period without any says so.
 
-// Where one went on holiday is what the trips' entries say, not the places the journal names every day.
-describe("where one went on a trip", () => {
+let world: GoldenWorld;
+beforeAll(async () => {
+  world = await buildGoldenWorld();
+}, 120_000);
+afterAll(() => world?.close());
+
+const model = OfflineLanguageModel.make({ skills: [journalSkill] });
+
+describe("the trips of a period, told by how one went away", () => {
   it.each([
-    ["where did I go on holiday last year?", "2023-01-01"],
-    ["onde fui de férias no ano passado?", "2023-01-01"],
-    ["where did we go on our trip in 2023?", "2023-01-01"],
-  ])("%s searches the trips' entries", async (question, from) => {
-    const { calls } = await plan(question);
-    expect(calls[0]).toMatchObject({ name: "search_journal", args: { from } });
-    expect((calls[0]!.args["related"] as string[][]).flat()).toEqual(expect.arrayContaining(["trip"]));
-  });
-
-  it.each([["where did I go last year?"], ["onde fui no ano passado?"]])("%s still ranks the places", async (question) => {
-    const { calls } = await plan(question);
-    expect(calls[0]?.name).toBe("rank_names");
-  });
-
-  it.each([
-    ["what did I do on my last holiday?", "trip"],
-    ["o que fiz nas últimas férias?", "trip"],
-    ["where did I go on my last trip?", "trip"],
-    ["onde fui na minha última viagem?", "trip"],
-  ])("%s searches the trips' entries, the best matches rather than the newest", async (question, word) => {
-    const { calls } = await plan(question);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ name: "search_journal", args: { limit: 20 } });
-    expect(calls[0]!.args["recencyBoost"]).toBeUndefined();
-    expect((calls[0]!.args["related"] as string[][]).flat()).toContain(word);
+    ["what trips did I take this year?", "trips this year (2024-01-01 to 2024-12-31):"],
+    ["where did I travel in 2024?", "trips in 2024 (2024-01-01 to 2024-12-31):"],
+    ["que viagens fiz este ano?", "viagens este ano (2024-01-01 a 2024-12-31):"],
+    ["para onde viajei em 2024?", "viagens em 2024 (2024-01-01 a 2024-12-31):"],
+  ])("%s lists the weekends in Porto", async (question, lead) => {
+    const run = await ask(world, model, question);
+    expect(run.calls.length).toBeGreaterThan(1);
+    expect(run.calls.every((call) => call.name === "search_journal")).toBe(true);
+    expect(run.answer).toContain(lead);
+    expect(run.answer).toMatch(/- 2024-\d\d-\d\d.*, Porto: [“«]Took the train to Porto for the weekend to see Miguel\.[”»]/);
+    expect(run.answer).not.toMatch(/nothing|nada/i);
   });
 
   it.each([
-    [
-      "what did I do on my last holiday?",
-      [hit("2024-05-08", "Planning meeting for the summer roadmap."), hit("2024-04-20", "Flew to Madeira with Ana."), hit("2024-04-22", "Walked the levadas, the best day of the holiday."), hit("2023-08-02", "Holiday in Porto.")],
-      "Your last trip in your entries ran from 2024-04-20 to 2024-04-22 (2 entries):",
-    ],
-    [
-      "o que fiz nas últimas férias?",
-      [hit("2024-05-08", "Reunião de trabalho sobre o plano do verão."), hit("2024-04-20", "Voei para a Madeira com a Ana."), hit("2024-04-22", "Caminhei nas levadas, o melhor dia das férias."), hit("2023-08-02", "Férias no Porto.")],
-      "A sua última viagem nas entradas foi de 2024-04-20 a 2024-04-22 (2 entradas):",
-    ],
-  ])("%s reads the last trip's days, not a meeting matched on a word cut alike", async (question, results, lead) => {
-    const { text } = await answerWith(question, { results, confidence: "high" });
-    expect(text).toContain(lead);
-    expect(text).toContain("Madeira");
-    expect(text).not.toContain("2024-05-08");
-    expect(text).not.toContain("2023-08-02");
+    ["where did I travel in 2022?", "Japan"],
+    ["que viagens fiz em 2022?", "Japan"],
+  ])("%s finds the trip to Japan, its days as one", async (question, place) => {
+    const run = await ask(world, model, question);
+    expect(run.answer).toMatch(new RegExp(`- 2022-04-10 (?:to|a) 2022-04-17, [^:]*${place}`));
   });
 
   it.each([
-    ["when did I last take a plane?", [hit("2024-04-20", "Took the plane to Madeira."), hit("2024-05-08", "Planning meeting for the summer roadmap.")]],
-    ["quando foi a última vez que andei de avião?", [hit("2024-04-20", "Andei de avião até a Madeira."), hit("2024-05-08", "Reunião de trabalho sobre o plano do verão.")]],
-  ])("%s: the last time is an entry surely about it", async (question, results) => {
-    const { text } = await answerWith(question, { results, confidence: "high" });
-    expect(text).toContain("2024-04-20");
-    expect(text).not.toMatch(/2024-05-08:|on 2024-05-08|em 2024-05-08/);
+    ["what trips did I take in June 2022?", "Your journal tells of no trip in June 2022"],
+    ["que viagens fiz em junho de 2022?", "O seu diário não fala de nenhuma viagem em junho de 2022"],
+  ])("%s says plainly the journal tells of none", async (question, said) => {
+    const run = await ask(world, model, question);
+    expect(run.answer).toContain(said);
+  });
+});
+
+describe("the sentence that tells of a trip", () => {
+  it.each([
+    ["Work was busy. Took the train to Porto for the weekend to see Miguel.", "Porto"],
+    ["Flew to Berlin early this morning.", "Berlin"],
+    ["We drove up to Braga for lunch.", "Braga"],
+    ["Stayed at a hotel near the beach.", null],
+    ["Apanhei o comboio para o Porto ao fim da tarde.", "Porto"],
+    ["Peguei o trem para São Paulo.", "São Paulo"],
+    ["Viajei para Madrid com a Ana.", "Madrid"],
+    ["Fui a Paris no fim de semana.", "Paris"],
+    ["Day 4 in Kyoto, visiting temples with Ana.", "Kyoto"],
+    ["Day 5 of the trip: a day in Nara feeding the deer.", null],
+    ["Último dia em Roma, voltámos cansados.", "Roma"],
+  ])("%s is a trip to %s", (excerpt, place) => {
+    expect(tripLine(excerpt)?.place).toBe(place);
   });
 
-  it.each([
-    ["what did I do on my last holiday?", [hit("2024-05-08", "Planning meeting for the summer roadmap.")], "None of your entries clearly tells of a trip"],
-    ["o que fiz nas últimas férias?", [hit("2024-05-08", "Reunião de trabalho sobre o plano do verão.")], "Nenhuma das suas entradas fala claramente de uma viagem"],
-  ])("%s says no entry tells of a trip when the matches only share part of a word", async (question, results, expected) => {
-    const { text } = await answerWith(question, { results, confidence: "high" });
-    expect(text).toContain(expected);
-    expect(text).not.toContain("2024-05-08");
-  });
+  it.each(["Went climbing at the climbing gym after work.", "Work was busy with emails and a long planning meeting.", "Fui correr no parque de Monsanto.", "Treinei no ginásio."])(
+    "%s is no trip",
+    (excerpt) => {
+      expect(tripLine(excerpt)).toBeNull();
+    },
+  );
 });

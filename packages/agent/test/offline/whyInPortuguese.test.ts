@@ -7,8 +7,8 @@ import { turn } from "./offlineTestModel.js";
 // English word of the writer's with none is quoted as theirs, never said as a Portuguese word.
 
 const data: Record<string, unknown> = {
-  get_year_summary: { year: 2023, summary: { kind: "year", narrative: "", positiveDrivers: ["climbing", "Miguel's wedding", "garden", "Sofia"], negativeDrivers: ["deadline", "traffic", "emails"], topEvents: ["trip"], happinessAverage: 57, entryCount: 310 } },
-  get_current_state: { days: 7, from: "2024-05-04", to: "2024-05-10", entryCount: 5, metrics: {}, themes: ["work", "sleep"], protectiveFactors: ["climbing", "walk"], stressors: ["deadline", "emails"], englishTerms: ["walk", "emails"], todos: [] },
+  get_year_summary: { year: 2023, summary: { kind: "year", narrative: "", positiveDrivers: ["climbing", "Miguel's wedding", "garden", "Sofia"], negativeDrivers: ["deadline", "traffic", "paperwork"], topEvents: ["trip"], happinessAverage: 57, entryCount: 310 } },
+  get_current_state: { days: 7, from: "2024-05-04", to: "2024-05-10", entryCount: 5, metrics: {}, themes: ["work", "sleep"], protectiveFactors: ["climbing", "walk"], stressors: ["deadline", "paperwork"], englishTerms: ["walk", "paperwork"], todos: [] },
 };
 
 /** The answer to `messages` once its calls returned the data above. */
@@ -34,7 +34,7 @@ describe("why, asked in Portuguese after a journal answer", () => {
   it.each(["porquê?", "por quê?", "por que?"])("%s after a year says what lifted and weighed on it in Portuguese words", async (why) => {
     const text = await whyAfter("como foi 2023?", why);
     expect(text).toContain("O que animou 2023, pelo que escreveu: escalada, casamento de Miguel, jardim e Sofia.");
-    expect(text).toContain("O que pesou: prazo, trânsito e «emails».");
+    expect(text).toContain("O que pesou: prazo, trânsito e «paperwork».");
     expect(text).not.toMatch(englishWords);
   });
 
@@ -42,7 +42,7 @@ describe("why, asked in Portuguese after a journal answer", () => {
     const text = await whyAfter("como foi a minha semana?", why);
     expect(text).toContain("O que mais apareceu: trabalho e sono.");
     expect(text).toContain("Os dias com escalada e caminhada tenderam a ser mais felizes.");
-    expect(text).toContain("Os dias com prazo e «emails» tenderam a ter mais stress.");
+    expect(text).toContain("Os dias com prazo e «paperwork» tenderam a ter mais stress.");
     expect(text).not.toMatch(englishWords);
   });
 

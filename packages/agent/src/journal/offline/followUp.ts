@@ -28,6 +28,10 @@ const wholeQuestionOpening = /^(?:and|e) (?:what|which|when|how|why|who|o que|qu
 /** "and who was I with?", "e com quem estive?", "and where did I go?": who or where, asked of the previous question's period. */
 const peopleOrPlacesOpening = /^(?:and|e) (?:who|with whom|where|quem|com quem|onde)\b/;
 
+/** "who was I with?", "com quem estive?", "where did I go?", "onde fui?": the whole question, asked of an occasion, not of the whole journal. */
+const barePeopleOrPlaces =
+  /^(?:so )?(?:who was i with|who did i see|who was there|where did i go|where was i|com quem (?:e que )?(?:eu )?(?:estive|estava|fui|sai)|quem (?:e que )?(?:eu )?vi|onde (?:e que )?(?:eu )?(?:fui|estive|estava))(?: then| that day| nesse dia| naquele dia| entao)?(?: \?)?$/;
+
 /** "the first one", "the second entry", "o segundo", "a última": an entry of the last answer's list, by its place. */
 const pickedAsked =
   /^(?:(?:and|e) )?(?:(?:show|open|read|give)(?: me)? |(?:mostra|mostre|abre|abra|le|leia|da)(?:-me| me)? )?(?:the |o |a )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|primeir[oa]|segund[oa]|terceir[oa]|quart[oa]|quint[oa]|ultim[oa])(?: one| entry| day| entrada| dia)?(?: please| por favor)?(?: \?)?$/;
@@ -76,6 +80,11 @@ export const followUpOf = (question: Question): Question | null => {
   if (previous !== null && question.dates.length === 0 && question.has(oneDayAsked) && !question.has(everSaid) && subjectWords(question).length === 0) {
     const period = previous.range ?? ownPeriod(previous);
     if (period !== null && period.granularity !== "day") return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
+  }
+  // "what did I do yesterday?" → "who was I with?", "com quem estive?", "onde fui?": asked of that day, though said without "and".
+  if (previous !== null && question.dates.length === 0 && question.has(barePeopleOrPlaces)) {
+    const period = previous.range ?? ownPeriod(previous);
+    if (period !== null) return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
   }
   const followsUp = question.has(followUpOpening) || question.has(correctionOpening) || bareCorrection(question) || oneBefore !== null;
   if (previous === null || !followsUp || subjectWords(question).length > 0) return null;

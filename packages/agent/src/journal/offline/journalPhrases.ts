@@ -49,6 +49,8 @@ export interface JournalPhrases {
   readonly emptyJournal: string;
   readonly lastEntry: (date: string, title: string | null) => string;
   readonly firstEntry: (date: string, title: string | null) => string;
+  /** The one entry before the last answer's ("and the one before?", "e a anterior?"). */
+  readonly entryBefore: (date: string, title: string | null) => string;
   /** How long ago the last entry was written, for "how long since I last wrote?". */
   readonly writtenAgo: (days: number) => string;
   /** How long the journal has been kept, from its first entry to today, in whole years and months (or days under a month). */
@@ -138,6 +140,7 @@ const english: JournalPhrases = {
   emptyJournal: "Your journal has no entries yet. Write one on the Journal page (New entry), or import yours there (Markdown or text files, or a Day One export); then ask me about them.",
   lastEntry: (date, title) => `Your last entry is from ${date}${title ? `, “${title}”` : ""}:`,
   firstEntry: (date, title) => `Your first entry is from ${date}${title ? `, “${title}”` : ""}:`,
+  entryBefore: (date, title) => `The entry before that is from ${date}${title ? `, “${title}”` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "That is today." : days === 1 ? "That was yesterday." : `That was ${days} days ago.`),
   writingFor: (years, months, days) => {
     const parts = years + months === 0 ? [`${days} ${days === 1 ? "day" : "days"}`] : [years > 0 ? `${years} ${years === 1 ? "year" : "years"}` : "", months > 0 ? `${months} ${months === 1 ? "month" : "months"}` : ""].filter((part) => part !== "");
@@ -229,6 +232,7 @@ const portuguese: JournalPhrases = {
   emptyJournal: "O seu diário ainda não tem entradas. Escreva uma na página Diário («Nova entrada») ou importe as suas aí (em Markdown ou texto simples, ou uma exportação do Day One); depois pergunte-me sobre elas.",
   lastEntry: (date, title) => `A última entrada é de ${date}${title ? `, «${title}»` : ""}:`,
   firstEntry: (date, title) => `A primeira entrada é de ${date}${title ? `, «${title}»` : ""}:`,
+  entryBefore: (date, title) => `A entrada anterior é de ${date}${title ? `, «${title}»` : ""}:`,
   writtenAgo: (days) => (days <= 0 ? "Foi hoje." : days === 1 ? "Foi ontem." : `Foi há ${days} dias.`),
   writingFor: (years, months, days) => {
     const parts = years + months === 0 ? [`${days} ${days === 1 ? "dia" : "dias"}`] : [years > 0 ? `${years} ${years === 1 ? "ano" : "anos"}` : "", months > 0 ? `${months} ${months === 1 ? "mês" : "meses"}` : ""].filter((part) => part !== "");

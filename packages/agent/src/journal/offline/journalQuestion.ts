@@ -1,5 +1,5 @@
 import type { LocalDate, MoodMetric } from "@lifeos/core";
-import { addDays, foldAccents } from "@lifeos/core";
+import { addDays, foldAccents, relatedWords } from "@lifeos/core";
 import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
@@ -24,14 +24,42 @@ export const subjectWords = (question: Question): string[] => {
   // "Ana and Tom together", "a Ana e o Tom juntos": the people are what an entry must name, not the word "together".
   const people = question.names.filter((name) => words.includes(name)).length;
   const named = words.filter((word) => !occasionWords.test(foldAccents(word.toLowerCase())) && !(people >= 2 && togetherWords.test(foldAccents(word.toLowerCase()))));
-  return named.length > 0 ? named : words;
+  if (named.length > 0) return named;
+  if (words.length > 0) return words;
+  // "did I read this month?", "li este mês?": the verb, which the question's words drop as a request ("read me…"), is
+  // what is asked when nothing else is.
+  const verb = yesNoVerb(question);
+  return verb === null ? [] : [verb];
 };
+
+/**
+ * "did I read", "have I swum", "li", "já nadei", "eu corri": the verb a yes-or-no question about a doing starts with (in
+ * Portuguese, as the past says "I did": "li", "corri", "nadei", never "como" or "quando").
+ */
+const yesNoDoing = /^(?:(?:and |so )?(?:did|have|do) i (?:ever |also |even )?([a-z]{2,})\b|(?:e )?(?:eu )?(?:ja |tambem )?([a-z]*i)\b)/;
+
+/** Verbs of no pastime ("did I go…", "fui", "vi", "tive"), whatever words they share with one. */
+const noDoing = /^(?:go|went|gone|get|got|have|had|be|been|do|did|see|saw|seen|make|made|write|wrote|feel|felt|fui|foi|fomos|vi|tive|estive|fiz|fiquei|sou|estou|tenho|escrevi|senti)$/;
+
+/** The verb of a yes-or-no question about a doing, when it is a pastime's ("read" → reading, "nadei" → swimming); else null. */
+const yesNoVerb = (question: Question): string | null => {
+  if (question.metric !== null || question.names.length > 0) return null;
+  const found = yesNoDoing.exec(question.normalized);
+  const verb = found?.[1] ?? found?.[2];
+  if (verb === undefined || noDoing.test(verb) || relatedWords(verb, question.words).length === 0) return null;
+  return verb;
+};
+
+/** "the highlight of the week", "the low point", "o ponto alto", "o momento mais baixo": an end of the mood asked, no topic. */
+const highlightSaid = /\b(?:highlights?|high points?|low points?|destaques?|(?:pontos?|momentos?) (?:alto|baixo)s?)\b/g;
 
 const moodlessWords = (question: Question): string[] => {
   // "my last bad day", "quantos dias maus": the kind of day is the mood asked, not a word to search.
   const dayKind = question.has(dayKindAsked);
+  const highlight = new Set([...question.normalized.matchAll(highlightSaid)].flatMap((found) => found[0].split(" ")));
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
+    if (highlight.has(folded)) return false;
     // "o mês mais difícil": the word is a superlative with the "mais" before it, a mood asked as "the hardest" is.
     const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
     const measure = question.has(measureSuperlative) && measureWord.test(folded);
@@ -41,8 +69,15 @@ const moodlessWords = (question: Question): string[] => {
 };
 
 /** The related-word lists of the subject's words (see `Question.related`). */
-export const subjectRelated = (question: Question, subject: ReadonlyArray<string>): ReadonlyArray<ReadonlyArray<string>> =>
-  question.related.filter((list) => subject.includes(list[0]!));
+export const subjectRelated = (question: Question, subject: ReadonlyArray<string>): ReadonlyArray<ReadonlyArray<string>> => {
+  const lists = question.related.filter((list) => subject.includes(list[0]!));
+  // A verb the question's topic left out ("did I read…?", see `subjectWords`): its related words as a topic word's.
+  const unlisted = subject.filter((word) => !question.topicWords.includes(word) && !lists.some((list) => list[0] === word));
+  return [...lists, ...unlisted.flatMap((word) => {
+    const words = relatedWords(word, question.words);
+    return words.length === 0 ? [] : [[word, ...words].slice(0, 25)];
+  })];
+};
 
 /**
  * The period a question names without a date ("my week", "o meu mês"): the

@@ -11,6 +11,7 @@ import { peopleAtFollowUp } from "./peopleAt.js";
 import { isLifeEvent, thingNeverWritten, thingOnlyMentioned } from "./lifeEvents.js";
 import { periodBegun, periodBegunNotice } from "./periodBegun.js";
 import { followUpOf } from "./followUp.js";
+import { areTripSearches, isTrips } from "./trips.js";
 import { otherPersonOf } from "./otherPerson.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -67,6 +68,8 @@ export const journalSkill: OfflineSkill = {
     if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
     if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];
+    // The trips of a period: the searches' entries that tell of none are the answer, no sign of an empty period.
+    if (isTrips(question, results)) return [];
     // "who did I have dinner with on my birthday?": the people named on the occasion's day.
     const people = peopleAtFollowUp(question, first);
     if (people.length > 0) return people;
@@ -93,8 +96,10 @@ export const journalSkill: OfflineSkill = {
   onlyClose: thingOnlyMentioned,
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
   // So does a word counted over the whole journal and found in no entry ("how often do I take the amoxicillin?"): a document may say it.
+  // The trips of a period: that the journal tells of none is its own answer ("Your journal tells of no trip in June").
   foundNothing: (results) =>
     results.length > 0 &&
+    !areTripSearches(results) &&
     results
       .filter((result) => !isEmptyPeriodCheck(results[0], result))
       .every(

@@ -19,6 +19,7 @@ import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
 import { whyPlans } from "./whyFollowUp.js";
 import { lastTripRoute } from "./lastTrip.js";
+import { tripsRoute } from "./trips.js";
 import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
 import { namesApartRoute } from "./namesApart.js";
@@ -44,6 +45,7 @@ const routes = [
   lastCompanionsRoute,
   peopleAtRoute,
   peopleWithRoute,
+  tripsRoute,
   lastTripRoute,
   eachPeriodApart(namesRoute),
   namesApartRoute,

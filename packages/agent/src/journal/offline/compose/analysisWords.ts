@@ -1,7 +1,7 @@
 import type { Language } from "@lifeos/core";
-import { portugueseOf } from "@lifeos/core";
 import { sharedWordVectors } from "../../../embedders/wordVectors.js";
 import { eventName, eventNames } from "../../lexicon/eventNames.js";
+import { journalWordInPortuguese } from "../../lexicon/journalWords.js";
 
 /** A summary's top event as the summary tool writes it: "trip (3×, first 2026-10-02)" or "trip (2026-10-02)". */
 const topEvent = /^(.+?) \((?:(\d+)×, first )?(\d{4}-\d{2}-\d{2})\)$/u;
@@ -17,14 +17,14 @@ const englishWord = (term: string): boolean => {
 
 /**
  * A topic of the analysis in Portuguese: an event label or a common word in its Portuguese word ("climbing" →
- * "escalada"), someone's event as theirs ("Miguel's wedding" → "casamento de Miguel"), and any other English word of
+ * "escalada", "client" → "cliente", "climbing gym" → "ginásio de escalada"), someone's event as theirs ("Miguel's wedding" → "casamento de Miguel"), and any other English word of
  * the writer's quoted as theirs («groceries»); `english` (when the tool tells them) are the terms that are English.
  */
 const topicInPortuguese = (term: string, english: ReadonlySet<string> | undefined): string => {
   if (eventNames[term] !== undefined) return eventName(term, "pt");
   const owned = possessive.exec(term);
   if (owned !== null) return `${topicInPortuguese(owned[2]!, undefined)} de ${owned[1]}`;
-  const word = portugueseOf(term);
+  const word = journalWordInPortuguese(term);
   if (word !== null) return word;
   return (english === undefined ? englishWord(term) : english.has(term)) ? `«${term}»` : term;
 };

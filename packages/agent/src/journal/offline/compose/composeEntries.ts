@@ -66,6 +66,11 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     return said;
   }
   if (!hasRange) return list(sort === "oldest" ? p.oldestEntries(rows.length) : p.recentEntries(rows.length));
+  // "and the one before?" after the last entry: that one entry, as the last one was said.
+  if (rows.length === 1 && args["count"] === 1 && args["after"] === undefined && sort === "newest") {
+    const row = rows[0]!;
+    return `${p.entryBefore(text(row["date"]), text(row["title"]) || null)} ${gistOf(text(row["excerpt"]), [], question.language, 200)}`;
+  }
   const count = typeof args["count"] === "number" ? args["count"] : 5;
   return list(p.entriesIn(rows.length, scope, rows.length >= count));
 };

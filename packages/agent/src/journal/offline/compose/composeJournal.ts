@@ -37,6 +37,7 @@ import { composeGratitude, isGratitude } from "../gratitude.js";
 import { composeFeelingAbout, isFeelingAbout } from "../feelingAbout.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
+import { followUpOf } from "../followUp.js";
 import { composeApartByName, isLastTimeApart } from "../namesApart.js";
 import { composeWorriesAgainst, isWorriesAgainst } from "./worries.js";
 import { composeFieldMeasures, measuresAsked, measuresIn } from "../fieldMeasures.js";
@@ -44,6 +45,7 @@ import { composeWeekdayMeasure, isWeekdayMeasure } from "../weekdayMeasures.js";
 import { composeUsualMood, isUsualMood } from "../usualMood.js";
 import { composeSleepCompared, isSleepAsked, isSleepCompared, sleepNightsLine } from "../sleepCompared.js";
 import { composeLastTrip, isLastTrip } from "../lastTrip.js";
+import { composeTrips, isTrips } from "../trips.js";
 import { composeMeasurePatterns, isMeasurePatterns } from "../measurePatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -151,6 +153,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (isSleepCompared(question, results)) return composeSleepCompared(question, results);
   // "how did I sleep last week?": the good and bad nights the entries tell, then what they say and the energy.
   if (isSleepAsked(results)) return paragraphs(sleepNightsLine(question, first!), ...results.map((result) => sectionOf(question, result)));
+  if (isTrips(question, results)) return composeTrips(question, results);
   const lastTrip = isLastTrip(question, results) ? composeLastTrip(question, results[0]!) : null;
   if (lastTrip !== null) return lastTrip;
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);
@@ -161,7 +164,8 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "why?" after "how was last week?": the happier days against the harder ones, what sets them apart.
   if (isWhyAgainst(question, results)) return composeWhyAgainst(question, first!, second!);
   // "what was I worried about last month?": the most stressed days against the calmest, what sets them apart.
-  if (isWorriesAgainst(question, results)) return composeWorriesAgainst(question, first!, second!);
+  // So too "and the week before?" after it: the same asked of the period before.
+  if (isWorriesAgainst(question, results) || isWorriesAgainst(followUpOf(question) ?? question, results)) return composeWorriesAgainst(question, first!, second!);
   // A day with no entry, then the nearest days' entries: that the day has none, and what those say.
   if (results.length === 2 && isNearestEntries(first, second!)) return paragraphs(journalPhrases[question.language].nothingOn(text(first!.arguments["date"])), composeRecent(question, second!));
   // "when did I last feel anxious?": the latest entry that says so; only when none does, the days whose mood was furthest that way.

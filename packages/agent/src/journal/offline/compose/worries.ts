@@ -7,6 +7,7 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import { hobbies } from "../hobbies.js";
 import { worryAbout } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
+import { topicsInWords } from "./analysisWords.js";
 import { gistOf, sentencesOf } from "./gist.js";
 import type { Json } from "./readData.js";
 import { numberOrNull, objects, text } from "./readData.js";
@@ -114,8 +115,11 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
   const lines = bullets(
     [...said.entries()].slice(0, quoted).map(([words, [first, ...more]]) => `${first!}: ${words}${more.length > 0 ? p.alsoOn(listWords(more, question.language)) : ""}`),
   );
-  if (recurring.length === 0) return `${common.length > 0 ? p.worriesCommon(sort, scope, listWords(common, question.language)) : p.worriesApart(sort, scope)}\n${lines}`;
-  const named = listWords(recurring.map((each) => `${each.term} (${each.dates.join(", ")})`), question.language);
+  // In Portuguese, the writer's English words in Portuguese where there are some ("client" → cliente), else quoted as theirs.
+  const inWords = (said: ReadonlyArray<string>) => topicsInWords(said, question.language);
+  if (recurring.length === 0) return `${common.length > 0 ? p.worriesCommon(sort, scope, listWords(inWords(common), question.language)) : p.worriesApart(sort, scope)}\n${lines}`;
+  const shown = inWords(terms);
+  const named = listWords(recurring.map((each, index) => `${shown[index]!} (${each.dates.join(", ")})`), question.language);
   return paragraphs(p.worriesAbout(sort, scope, named), `${p.inTheirWords}\n${lines}`);
 };
 

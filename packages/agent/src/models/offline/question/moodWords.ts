@@ -21,13 +21,15 @@ const moodWords: ReadonlyArray<MoodWord> = [
   { pattern: /\b(?:mood|moods|feel|feeling|feelings|felt|emotion\w*|spirits|humor|animo|estado de espirito|emoc\w*|sentiment\w*|senti|sentia|sinto)\b/, metric: "valence", direction: null },
 ];
 
-const highWords = /\b(?:best|better|good|great|high|highest|top|melhor|melhores|bom|boa|bons|otim[oa]s?|alt[oa])\b/;
+const highWords = /\b(?:best|better|good|great|high|highest|top|highlights?|melhor|melhores|bom|boa|bons|otim[oa]s?|alt[oa]s?|destaques?)\b/;
 const lowWords = /\b(?:worst|worse|bad|low|lowest|hard|hardest|rough|roughest|tough|toughest|most difficult|pior|piores|mau|maus|baix[oa]|dificil|dificeis|mais dur[oa]s?)\b/;
 /** A kind of day ("a bad day", "good days", "dias maus", "um dia difícil"): the overall mood, at the end the words say. */
 const dayOfAKind =
   /\b(?:good|great|nice|bad|awful|terrible|rough|hard|tough|difficult) days?\b|\bdias? (?:bons|bom|otimos?|maus|mau|ruins?|dificeis|dificil|pessimos?)\b|\b(?:bons|maus|otimos|pessimos) dias\b/;
 /** Superlatives that point at an end of the mood scale even without a metric word ("my best days"). */
-const superlatives = /\b(?:best|worst|happiest|saddest|hardest|toughest|roughest|most difficult|melhor(?:es)?|pior(?:es)?|mais (?:dificil|dificeis|dur[oa]s?|complicad[oa]s?))\b/;
+/** "the highlight of the week", "the low point", "o ponto alto", "o momento mais baixo", "o destaque": an end, as "best" and "worst" are. */
+const superlatives =
+  /\b(?:best|worst|happiest|saddest|hardest|toughest|roughest|most difficult|highlights?|high points?|low points?|melhor(?:es)?|pior(?:es)?|mais (?:dificil|dificeis|dur[oa]s?|complicad[oa]s?)|destaques?|(?:pontos?|momentos?) (?:alto|baixo)s?)\b/;
 
 /**
  * The mood metric a normalised message names (the first specific one in

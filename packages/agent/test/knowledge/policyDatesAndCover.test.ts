@@ -29,3 +29,14 @@ describe("when a policy ends", () => {
     expect(firstQuote(await answerWith(question, searchFinds(document)))).toContain(line);
   });
 });
+
+describe("what a policy covers", () => {
+  it.each([
+    ["what's covered by my home insurance?", policy, "Fire, smoke"],
+    ["what does my insurance cover?", apolice, "Incêndio, fumo"],
+    ["o que cobre o seguro?", policy, "Fire, smoke"],
+    ["o que cobre o meu seguro da casa?", apolice, "Incêndio, fumo"],
+  ])("%s quotes the cover, not the exclusions", async (question, document, line) => {
+    expect(firstQuote(await answerWith(question, searchFinds(document)))).toContain(line);
+  });
+});

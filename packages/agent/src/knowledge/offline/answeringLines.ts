@@ -6,7 +6,7 @@ import { falseFriends } from "./falseFriends.js";
 import { boundaryShare, dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
-import { coverageShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
+import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
 import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
@@ -319,7 +319,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
   // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
   // get my tetanus shot?": the dose given, not the next booster.
-  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + exclusionSectionShare(question, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };

@@ -106,3 +106,11 @@ const untilTimeAsked = /\b(?:until|till|up to) what time\b|\bhow late\b|\bate (?
  */
 export const untilTimeShare = (question: Question, line: string): number =>
   question.has(untilTimeAsked) && timeInLine.test(line) && negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0;
+
+/**
+ * Four more for a line under a heading that excludes or forbids ("What is not covered", "Exclusões", "Proibições") when
+ * what is left out or forbidden is asked: the section listing them, before a line of another section that only excepts
+ * in passing ("An excess of 150 EUR applies to each claim, except civil liability").
+ */
+export const exclusionSectionShare = (question: Question, heading: string): number =>
+  negationAsked(question) !== undefined && negativeLine.test(foldAccents(heading.toLowerCase())) ? 4 : 0;

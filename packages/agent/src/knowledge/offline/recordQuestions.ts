@@ -24,7 +24,7 @@ const pay =
   /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido|deductions?|deducted|withholding|withheld|gross (?:salary|income|wage)|taxable(?: income)?|tax (?:refund|return|rate|assessment|bill)|rendimento coletavel|coleta total|nota de liquidacao|reembolso do irs|(?:salario|ordenado|rendimento|vencimento) (?:bruto|iliquido)|iliquido|retencao na fonte|allowances?|subsidios? de (?:alimentacao|refeicao|transporte|ferias|natal|deslocacao))\b/;
 /** An insurance, its cover and cost. */
 const insurance =
-  /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;
+  /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberturas|coberto|coberta|cobertos|cobertas)\b/;
 /** Days a contract grants: "how many holiday days do I have left?", "quantos dias de férias tenho por ano?". */
 const allowance =
   /\b(?:(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;

@@ -11,6 +11,9 @@ describe("one word with another ending", () => {
     ["proibido", "proibicoes"],
     ["coberto", "coberturas"],
     ["exclusao", "exclusoes"],
+    ["exclusion", "exclusao"],
+    ["cancelled", "cancelado"],
+    ["approval", "approved"],
   ])("%s and %s are one word", (one, other) => {
     expect(endingApart(one, other)).toBe(true);
     expect(endingApart(other, one)).toBe(true);
@@ -26,5 +29,16 @@ describe("one word with another ending", () => {
     ["rent", "rent"],
   ])("%s and %s are not", (one, other) => {
     expect(endingApart(one, other)).toBe(false);
+  });
+
+  // An English ending on one and a Portuguese one on the other make two words of one root ("gener·al", "gener·o").
+  it.each([
+    ["general", "genero"],
+    ["personal", "persona"],
+    ["cultural", "cultura"],
+    ["generally", "generos"],
+  ])("%s and %s are words of two languages, not one word", (one, other) => {
+    expect(endingApart(one, other)).toBe(false);
+    expect(endingApart(other, one)).toBe(false);
   });
 });

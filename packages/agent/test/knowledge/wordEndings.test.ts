@@ -33,3 +33,16 @@ describe("a word that only starts like the one asked is another word", () => {
     expect(await answerWith(question, searchFinds(document))).toMatch(new RegExp(`^- .*${line}`, "m"));
   });
 });
+
+// One root with an English ending and a Portuguese one are two words: "central" is no "centro", "género" no "General".
+describe("an ending of one language against one of the other", () => {
+  const seguro = ownDocument("seguro-casa.pdf", "Seguro multirriscos habitação\nCentro de assistência: Rua do Ouro 12, Lisboa.\nFranquia: 150 €.");
+  const terms = ownDocument("phone-contract.pdf", "Mobile contract — NOS\nGeneral: this contract is governed by Portuguese law.\nMonthly fee: 25 €.");
+
+  it.each([
+    ["what does my insurance say about central heating?", seguro, /None of your documents mentions “central”/],
+    ["o que diz o contrato sobre o género?", terms, /Nenhum dos seus documentos fala de «género»/],
+  ])("%s: the document does not mention it", async (question, document, unmentioned) => {
+    expect(await answerWith(question, searchFinds(document))).toMatch(unmentioned);
+  });
+});

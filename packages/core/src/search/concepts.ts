@@ -234,6 +234,7 @@ export const concepts: ReadonlyArray<Concept> = [
   // A policy's, a lease's and an appliance's terms.
   { name: "penalty", words: "penalty penalties surcharge multa multas coima coimas penalização penalizacao penalizações" },
   { name: "theft", words: "theft thefts stolen robbery burglary furto furtos roubo roubos roubado roubada" },
+  { name: "jewellery", words: "jewellery jewelry jewel jewels joia joias jóia jóias" },
   { name: "windscreen", words: "windscreen windscreens windshield windshields vidro vidros para-brisas parabrisas" },
   { name: "warranty", words: "warranty warranties guarantee garantia garantias" },
   { name: "pension", words: "pension pensions pensão pensao pensões pensoes" },

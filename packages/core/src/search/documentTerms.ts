@@ -63,6 +63,10 @@ export const documentTerms: ReadonlyArray<Concept> = [
   // "Drop-off", "Devolução", "Entrega da viatura").
   { name: "pick-up", words: "pick-up pick-ups pickup pickups collection levantamento levantamentos recolha" },
   { name: "drop-off", words: "drop-off drop-offs dropoff return devolução devolucao devoluções devolucoes devolver devolvo devolve devolva devolvemos entrega" },
+  // A home policy's perils, as either language names them ("Fire, smoke…", "Incêndio, fumo…").
+  { name: "fire", words: "fire fires incêndio incendio incêndios incendios" },
+  { name: "flood", words: "flood floods flooding inundação inundacao inundações inundacoes cheia cheias" },
+  { name: "storm", words: "storm storms tempestade tempestades temporal temporais" },
   // Making a claim on a policy, as either language says it ("acionar o seguro", "participar um sinistro").
   { name: "insurance claim", words: "claim claims claiming make-a-claim acionar acionamento participar-um-sinistro participação-de-sinistro participacao-de-sinistro abrir-um-sinistro" },
   { name: "accident report", words: "participar participação participacao participei report reporting reported comunicar declaração-amigável" },
@@ -74,6 +78,7 @@ export const documentTerms: ReadonlyArray<Concept> = [
     luggage baggage suitcase suitcases bagagem bagagens mala malas |
     seat seats assento assentos poltrona poltronas |
     return returning returned regresso regressar regressei voltar voltei |
+    outbound ida |
     paid pay paying payment payments pagar paguei pago paga pagou pagamos pagámos pagamento pagamentos |
     extended extension estendida estendido prolongada prolongado extensão extensao |
     follow-up follow-up-appointment consulta-de-controlo consulta-de-controle consulta-de-seguimento consulta-de-revisão |

@@ -3,10 +3,10 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { falseFriends } from "./falseFriends.js";
-import { dateSearchWord, datesAsked } from "./datedQuestions.js";
+import { boundaryShare, dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { carer } from "./recordQuestions.js";
-import { coverageShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
+import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
 import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
@@ -229,12 +229,17 @@ const strengthInLine = (text: string, group: WordGroup): number => {
  * are all that is asked ("when does my lease end?" searches the term); half for a word that says the same as it
  * ("rent" of "até quando tenho de pagar a renda?", but also "lease"); 0 for none.
  */
-const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>): number => {
+const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>, named: string): number => {
   const searched = groups.filter((group) => group.weight >= 3);
   const subject = searched.filter((group) => !dateSearchWord.test(group.words[0]!));
   const text = `${line.text} ${line.heading}`;
   if (subject.length === 0) return searched.some((group) => holdsGroup(text, group)) ? 1 : 0;
   if (subject.some((group) => holdsGroup(text, { words: group.words.slice(0, 1), weight: group.weight }))) return 1;
+  // "When does my insurance end?" of home-insurance-policy.md, "quando acaba o seguro?" too: the document is what is
+  // asked, and its line dating the term ("End date: …", under "Period of cover") holds the dates searched.
+  const dates = groups.filter((group) => dateSearchWord.test(group.words[0]!));
+  const ownName = subject.some((group) => holdsGroup(named, { words: [group.words[0]!, ...sameWords(group.words[0]!)].map(fold), weight: group.weight }));
+  if (ownName && dates.some((group) => holdsGroup(line.text, group))) return 1;
   return subject.some((group) => holdsGroup(text, { words: sameWords(group.words[0]!).map(fold), weight: group.weight })) ? 0.5 : 0;
 };
 
@@ -296,10 +301,10 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
-  const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups) : 0;
+  const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups, named) : 0;
   // "Até quando tenho de pagar a renda?": when a payment is asked, only a line of what is paid says when (not the term's).
   const payment = question.has(paymentAsked);
-  const dated = held > 0 && (!payment || moneyInLine.test(line.text) || paymentInLine.test(line.text)) ? 3 * held + (payment ? 1 : 0) : 0;
+  const dated = held > 0 && (!payment || moneyInLine.test(line.text) || paymentInLine.test(line.text)) ? 3 * held + (payment ? 1 : 0) + boundaryShare(question, line.text) : 0;
   // "Who is my landlord?": a field labelled with what was searched ("Landlord: Helena Marques") names whom.
   const label = question.has(whoAsked) && fieldLine(line.text) ? line.text.slice(0, line.text.indexOf(":")) : "";
   const whom = label !== "" && groups.some((group) => group.weight >= 3 && holdsGroup(label, group)) ? 3 : 0;
@@ -314,7 +319,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const negative = total > 0 && negationAsked(question) !== undefined && negativeLine.test(fold(`${line.text} ${line.heading}`)) ? 2 : 0;
   // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
   // get my tetanus shot?": the dose given, not the next booster.
-  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
+  const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + exclusionSectionShare(question, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts };
 };

@@ -57,3 +57,26 @@ export const dateTerms = (question: Question): string[] => [
 
 /** The words searched for the dates: weighing as little as the words that only frame a question when a subject is asked too. */
 export const dateSearchWord = /^(?:term|prazo)$/;
+
+/** The end asked ("when does my insurance end?", "quando acaba o seguro?", "when does it expire?", "até quando…"). */
+const endAsked = /\b(?:end|ends|ending|finish|finishes|expire|expires|expiry|expiration|run out|runs out|until when|till when|acaba|acabar|termina|terminar|fim|expira|caduca|ate quando)\b/;
+/** The start asked ("when did my lease start?", "quando começa o seguro?"). */
+const startAsked = /\b(?:start|starts|started|starting|begin|begins|began|beginning|comeca|comecou|comecar|inicia|iniciou|iniciar|inicio)\b/;
+/** A line of an end ("End date: …", "Valid until …", "Data de fim: …", "Expira em …"). */
+const endLine = /\b(?:end|ends|ending|until|till|expiry|expires|expiration|fim|termo|termina|ate|expira|caduca)\b/;
+/** A line of a start ("Start date: …", "Início: …", "Begins on …"). */
+const startLine = /\b(?:start|starts|starting|begins|commencement|inicio|comeca|inicia)\b/;
+
+/**
+ * One more for a dated line that says the boundary asked, one less for one that says only the other: "End date: 28
+ * February 2027" answers "when does my insurance end?" ("quando acaba o seguro?"), not "Start date: 1 March 2026"
+ * above it; a line that says both or neither ("runs from … to …"), none.
+ */
+export const boundaryShare = (question: Question, line: string): number => {
+  const [asked, other] = question.has(endAsked) ? [endLine, startLine] : question.has(startAsked) ? [startLine, endLine] : [null, null];
+  if (asked === null || other === null) return 0;
+  const folded = foldAccents(line.toLowerCase());
+  const says = asked.test(folded);
+  const saysOther = other.test(folded);
+  return says && !saysOther ? 1 : saysOther && !says ? -1 : 0;
+};

@@ -70,15 +70,20 @@ export const coverageAsked =
   /\bwhat (?:does|do|will) (?:my |the |this )?(?:[a-z]+ ){0,3}cover\b|\bwhat(?:'s| is| are) (?:covered|included)\b|\b(?:my |the )?coverage\b|\bo que (?:e que )?(?:\w+ ){0,3}(?:cobre|inclui)\b|\bo que (?:esta|fica) (?:coberto|incluido)\b|\b(?:quais (?:sao )?)?as coberturas\b/;
 /** A section of what is covered ("Cover", "What is covered", "Coberturas"). */
 const coverHeading = /\b(?:cover|coverage|covered|covers|benefits|cobertura|coberturas|coberto|cobertos|garantias)\b/;
+/** A section of when the cover runs, not of what it covers ("Period of cover", "Período de cobertura"). */
+const coverPeriod = /\b(?:period|periodo|duration|duracao|term|prazo|validity|validade|dates?|datas?)\b/;
 
 /**
- * Four more for a line of the section on what is covered when that is asked, two less for a line that excludes (unless
- * what is not covered is asked): the policy's cover before its header's insured vehicle or its exclusions.
+ * Four more for a line of the section on what is covered when that is asked, two less for a line that excludes or falls
+ * under a heading that does (unless what is not covered is asked): the policy's cover before its header's insured vehicle
+ * or its exclusions, "What is not covered" and "Period of cover" being no section of what is covered for all their "cover".
  */
 export const coverageShare = (question: Question, line: string, heading: string): number => {
   if (!question.has(coverageAsked) || negationAsked(question) !== undefined) return 0;
-  const under = coverHeading.test(foldAccents(heading.toLowerCase())) ? 4 : 0;
-  return under - (negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0);
+  const folded = foldAccents(heading.toLowerCase());
+  const excluding = negativeLine.test(folded);
+  const under = coverHeading.test(folded) && !excluding && !coverPeriod.test(folded) ? 4 : 0;
+  return under - (excluding || negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0);
 };
 
 /** A code a line holds: a run of three digits or more, or letters and digits together ("48213", "RA-2024-0912", "PT50 0002…"). */
@@ -101,3 +106,11 @@ const untilTimeAsked = /\b(?:until|till|up to) what time\b|\bhow late\b|\bate (?
  */
 export const untilTimeShare = (question: Question, line: string): number =>
   question.has(untilTimeAsked) && timeInLine.test(line) && negativeLine.test(foldAccents(line.toLowerCase())) ? 2 : 0;
+
+/**
+ * Four more for a line under a heading that excludes or forbids ("What is not covered", "Exclusões", "Proibições") when
+ * what is left out or forbidden is asked: the section listing them, before a line of another section that only excepts
+ * in passing ("An excess of 150 EUR applies to each claim, except civil liability").
+ */
+export const exclusionSectionShare = (question: Question, heading: string): number =>
+  negationAsked(question) !== undefined && negativeLine.test(foldAccents(heading.toLowerCase())) ? 4 : 0;

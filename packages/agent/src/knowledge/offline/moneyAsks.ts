@@ -17,12 +17,18 @@ const costSet = new Set(costWords.split(" ").map(fold));
 const nounSet = new Set(moneyNouns.split(" ").map(fold));
 const moneySet = new Set([...costSet, ...nounSet]);
 
+/** How much may be carried ("quanto posso levar?", "quanto se pode trazer?", "how much can I take?", "how much can we bring?"). */
+const carriedAsked =
+  /\b(?:how much (?:\w+ )?(?:can|may|do) (?:i|we) (?:take|bring|carry)|quant[oa] (?:(?:e que )?(?:eu )?(?:posso|podemos|pode|devo|se pode) )?(?:levar|trazer|transportar|despachar))\b/;
+
 /**
  * Whether money is asked, of the searched words (folded, each group's own word): "how much" asked of a thing searched
  * that is no money ("how much luggage can I take?", "quanta bagagem posso levar?") asks an amount of that thing, not a price.
  */
 export const asksMoney = (question: Question, searched: ReadonlyArray<string>): boolean => {
   if (!question.has(moneyAsked)) return false;
+  // "quanto posso levar de bagagem?", "how much can I bring?": what may be carried is an amount of it, unless it is money.
+  if (question.has(carriedAsked)) return searched.some((word) => moneySet.has(word));
   const thing = /\b(?:how much|quant[oa]) ([a-z]+)/.exec(question.normalized)?.[1];
   if (thing === undefined || !searched.includes(thing)) return true;
   return moneySet.has(thing);

@@ -24,7 +24,7 @@ const pay =
   /\b(?:salary|payslips?|paychecks?|pay ?slips?|net pay|gross pay|take-? ?home|wages?|taxes|tax|irs|social security|salario|ordenado|vencimento|recibos? de vencimento|impostos?|seguranca social|descontos?|quanto (?:recebo|recebi)|how much do i get paid|net (?:pay|salary|income)|(?:salario|ordenado|vencimento|recebi) liquido|liquido|deductions?|deducted|withholding|withheld|gross (?:salary|income|wage)|taxable(?: income)?|tax (?:refund|return|rate|assessment|bill)|rendimento coletavel|coleta total|nota de liquidacao|reembolso do irs|(?:salario|ordenado|rendimento|vencimento) (?:bruto|iliquido)|iliquido|retencao na fonte|allowances?|subsidios? de (?:alimentacao|refeicao|transporte|ferias|natal|deslocacao))\b/;
 /** An insurance, its cover and cost. */
 const insurance =
-  /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberto)\b/;
+  /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberturas|coberto|coberta|cobertos|cobertas)\b/;
 /** Days a contract grants: "how many holiday days do I have left?", "quantos dias de férias tenho por ano?". */
 const allowance =
   /\b(?:(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;
@@ -47,9 +47,18 @@ const serviceTerms =
 const bookingTerms =
   /\b(?:(?:what time|when) (?:does|do|is|will) (?:my |the )?(?:[a-z]+ ){0,2}(?:flight|train|bus|plane|ferry|coach)s?\b(?! (?:did|have i|i (?:took|had)))|(?:flight|train) (?:number|times?|details|seat|gate)|(?:booking|reservation|confirmation) (?:reference|number|code)|(?:baggage|luggage) allowance|check-?in (?:time|opens?|closes?)|(?:a|as) que horas (?:e que )?(?:[a-z]+ ){1,2}(?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|quando (?:e que )?(?:e|sai|parte|chega|aterra) (?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|(?:codigo|numero|referencia) da reserva)\b/;
 
+/**
+ * A hire's or a lease's own terms, in its own words: where and when a rented car is picked up, dropped off or returned,
+ * its fuel policy and mileage, the deposit held, the landlord and the tenant ("where do I drop off the car?", "when do I
+ * pick up the rental car?", "onde devolvo o carro?", "quando levanto o carro alugado?", "qual é a caução?", "quem é o
+ * senhorio?"). The agreement says them; nothing remembered does unless told, and then memory answers first.
+ */
+const agreementTerms =
+  /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|security deposit|landlord|landlady|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem)|caucao|fianca|senhori[oa])\b/;
+
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms) || has(agreementTerms);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

@@ -36,7 +36,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   frequency frequencia frequently frequentemente regularly regularmente regularidade usually normalmente habitualmente costumo vejo vou devo deveria sentir life vida fico fica ficar estive estou
   feito fizemos demasiado demasiada demasiados demasiadas suficiente suficientes demais excesso enough comparado comparada comparados
   comparadas comparando comparativamente quao quão evolved evolving changing evoluiu evoluiram evoluir
-  following seguinte seguintes seguir take takes taking demora demoram demorar demorou demoraram whole full entire complete inteira inteiro completa completo toda ver`)
+  following seguinte seguintes seguir take takes taking levar levo leva trazer trago traz carry demora demoram demorar demorou demoraram whole full entire complete inteira inteiro completa completo toda ver`)
     .map((word) => foldAccents(word.toLowerCase())),
 );
 

@@ -32,8 +32,8 @@ describe("holdings ranked by their value", () => {
     ];
     expect((await turn(conversation(["what's my biggest position?", "and the smallest?"], holdings))).text).toMatch(/^Your smallest holding is AGGH/);
     expect((await turn(conversation(["qual é a minha menor posição?", "e a maior?"], holdings))).text).toMatch(/^A sua maior posição é EDP/);
-    expect((await turn(conversation(["what's my best performing stock?", "and the worst?"], holdings))).text).toMatch(/^Your worst performing holding is KO: /);
-    expect((await turn(conversation(["what's my best performing stock?", "and the smallest?"], holdings))).text).toMatch(/^Your smallest holding is AGGH/);
+    expect((await turn(conversation(["what's my best performing stock?", "and the worst?"], holdings))).text).toMatch(/^Your worst performing stock is KO: /);
+    expect((await turn(conversation(["what's my best performing stock?", "and the smallest?"], holdings))).text).toMatch(/^Your smallest stock is KO/);
     expect((await turn(conversation(["qual é a minha maior posição?", "e a pior?"], holdings))).text).toMatch(/^A sua posição com pior desempenho é KO: /);
   });
 });

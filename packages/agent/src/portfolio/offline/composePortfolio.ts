@@ -40,6 +40,7 @@ import { feesAnswer, feesAsked } from "./feesPaid.js";
 import { scopedHealth } from "./scopedHealth.js";
 import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
 import { realisedLead } from "./realisedGains.js";
+import { periodMove } from "./periodMove.js";
 import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
@@ -68,7 +69,7 @@ const contribution = (data: Data, question: Question): string => {
 };
 
 /** The performance of a period; `putInSaid` when the money put in was said just before it, `resultSaid` when its gain or loss was. */
-const performance = (data: Data, language: Language, putInSaid = false, resultSaid = false): string => {
+const performance = (data: Data, language: Language, today: string, putInSaid = false, resultSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
@@ -87,11 +88,7 @@ const performance = (data: Data, language: Language, putInSaid = false, resultSa
   const result = language === "pt"
     ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
     : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
-  // Money taken out is said as such, not as a negative amount put in.
   const flows = Number(report["netFlows"]);
-  const out = Number.isFinite(flows) && flows < 0;
-  const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
-  const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   // A period that starts before the first activity starts from nothing: what was put in since then, and what it is worth
   // now, not a move "from 0.00".
   const fromNothing = Number(report["startValue"]) === 0 && Number.isFinite(flows) && flows > 0;
@@ -107,9 +104,11 @@ const performance = (data: Data, language: Language, putInSaid = false, resultSa
     return language === "pt"
       ? `${head}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
       : `${head}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+  // The start and end values and the money put in or taken out, in a sentence a first-time reader follows.
+  const plain = periodMove(report, language, today);
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `${plain}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `${plain}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 /** The allocation dimensions as said in each language. */
@@ -283,7 +282,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             const putIn = contribution(data, question);
             // "am I making money?": the yes or no says the gain or loss, not said again after it.
             const verdict = performances.length === 1 ? gainVerdict(data, question) : "";
-            return verdict + putIn + performance(data, language, putIn !== "", verdict !== "");
+            return verdict + putIn + performance(data, language, question.today, putIn !== "", verdict !== "");
           })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);

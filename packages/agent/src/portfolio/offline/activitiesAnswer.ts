@@ -56,12 +56,14 @@ export const activityLine = (row: Data, language: Language): string => {
 /** The activities a list shows: the card holds them all. */
 const shownActivities = 10;
 
-/** The kinds of activity a search asked for, named: purchases, sales, trades (both) or activities (any other). */
+/** The kinds of activity a search asked for, named: purchases, sales, trades (both), deposits, withdrawals or activities (any other). */
 const kindsSearched = (types: unknown): readonly [string, string] => {
   const asked = new Set(Array.isArray(types) ? types.map(String) : []);
   if (asked.size === 1 && asked.has("BUY")) return ["purchases", "compras"];
   if (asked.size === 1 && asked.has("SELL")) return ["sales", "vendas"];
   if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return ["trades", "operações"];
+  if (asked.size === 1 && asked.has("DEPOSIT")) return ["deposits", "depósitos"];
+  if (asked.size === 1 && asked.has("WITHDRAWAL")) return ["withdrawals", "retiradas"];
   return ["activities", "atividades"];
 };
 

@@ -41,6 +41,7 @@ import { scopedHealth } from "./scopedHealth.js";
 import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
 import { realisedLead } from "./realisedGains.js";
 import { periodMove } from "./periodMove.js";
+import { heldOfKind } from "./rankedKind.js";
 import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
@@ -196,6 +197,19 @@ const valuation = (data: Data, question: Question): string => {
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
+/**
+ * "should I sell KO?", "vale a pena comprar mais ETFs?", "devo vender?": advice asked for, which is not given, rather
+ * than a trade to make.
+ */
+const adviceAsked = /\b(?:(?:should|shall|must) i|is (?:it|now|\S+(?: \S+){0,2}) (?:a )?good|worth (?:buying|selling)|time to (?:buy|sell)|devo|deveria|devia|sera que devo|vale a pena|(?:e|sera|seria) (?:um |uma )?(?:bom|boa))\b/;
+
+/** Advice asked for: said plainly that none is given, and that the numbers are what can be shown. */
+const adviceDeclined = (language: Language): string =>
+  text(
+    "I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers. What you hold now:",
+    "Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números. O que tem agora:",
+  )(language);
+
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
@@ -223,7 +237,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const nothingHeld = results.some(
     (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
   );
-  const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
+  const declined = tradeWish.test(question.normalized) ? (adviceAsked.test(question.normalized) ? adviceDeclined : tradeDeclined) : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   // "what's my biggest risk?": where the money is most concentrated, said once from every result.
   if (concentrationAsked(question)) return concentrationAnswer(question, results);
@@ -252,7 +266,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "what is my oldest investment?": read to know what is still held, said with the purchases.
           if (largestActivityAsked(question)?.holding === true && results.some((other) => other.success && other.name === "search_activities")) return "";
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
-          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
+          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? heldOfKind(data, question) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
             return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");

@@ -97,7 +97,7 @@ export const assetCue =
 /** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
   assetCue.test(question.normalized)
-    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name))
+    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name))
     : [];
 
 /**
@@ -112,7 +112,7 @@ export const tradeWish =
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
 export const namedAssets = (question: Question): ReadonlyArray<string> => [
   ...tickersIn(question),
-  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name)),
+  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name)),
 ];
 
 

@@ -1,6 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
+import { amount, percent, text } from "./portfolioFormat.js";
 import { superlativeFollowUp } from "./portfolioPatterns.js";
 
 /**
@@ -62,3 +63,21 @@ export const noneOfKindLine = (asked: RankedKind, language: Language): string =>
   language === "pt"
     ? `Não tem ${kindNoun(asked, language, true)} na carteira, por isso ordenei todas as posições.`
     : `You hold no ${kindNoun(asked, language, true)}, so this ranks all your holdings.`;
+
+/**
+ * The holdings of a kind named with no ranking ("should I sell my ETFs?", "vale a pena comprar mais ações?"): each with
+ * its value and gain on cost; that none is held, with the holdings; null when no kind is named or the rows do not say
+ * how each is held.
+ */
+export const heldOfKind = (data: Data, question: Question): string | null => {
+  const asked = kindIn(question.normalized);
+  const rows = (data["holdings"] as ReadonlyArray<Data> | undefined) ?? [];
+  if (asked?.instruments === null || asked === undefined || !rows.some((row) => "instrument" in row)) return null;
+  const language = question.language;
+  const { rows: ofKind, noneHeld } = holdingsOfKind(rows, asked);
+  const many = kindNoun(asked, language, true);
+  if (noneHeld)
+    return text(`You hold no ${many}. Your holdings: `, `Não tem ${many} na carteira. As suas posições: `)(language) + `${rows.map((row) => String(row["symbol"])).join(", ")}.`;
+  const line = (row: Data) => `- ${String(row["symbol"])}: ${amount(row["marketValue"], data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
+  return [text(`Your ${many}:`, `${language === "pt" ? (asked.feminine ? "As suas" : "Os seus") : ""} ${many}:`.trim())(language), ...ofKind.map(line)].join("\n");
+};

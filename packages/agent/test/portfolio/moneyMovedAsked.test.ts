@@ -30,4 +30,12 @@ describe("money put in or taken out, asked yes or no", () => {
   ])("%s with none: says none of that kind", async (question, said) => {
     expect(await answerWith(question, { search_activities: { activities: [], nextCursor: null } })).toContain(said);
   });
+
+  it.each([
+    ["how much did I deposit this year?", "In total: 1,200.00 EUR.\n2 deposits, newest first:"],
+    ["quanto depositei este ano?", "No total: 1.200,00 EUR.\n2 depósitos, do mais recente:"],
+  ])("%s: the list named by its kind", async (question, said) => {
+    const deposit = (date: string) => ({ id: date, date, type: "DEPOSIT", symbol: null, quantity: null, unitPrice: null, amount: "600.00", currency: "EUR", fee: "0", accountId: "a" });
+    expect(await answerWith(question, { search_activities: { activities: [deposit("2026-11-03"), deposit("2026-10-03")], nextCursor: null } })).toContain(said);
+  });
 });

@@ -45,3 +45,12 @@ describe("a ranking asked with a kind says that kind", () => {
     expect(await read(question)).toMatch(answer);
   });
 });
+
+describe("a share of the portfolio is no stock", () => {
+  it.each([
+    ["which holding has the biggest share of my portfolio?", "Your biggest holding is EDP: 6,765.00 EUR"],
+    ["qual é a minha maior posição?", "A sua maior posição é EDP: 6.765,00 EUR"],
+  ])("%s", async (question, said) => {
+    expect(await read(question)).toContain(said);
+  });
+});

@@ -18,9 +18,9 @@ export interface RankedKind {
 
 const holding: RankedKind = { instruments: null, en: ["holding", "holdings"], pt: ["posição", "posições"], feminine: true };
 
-/** The words, folded, each with the kind it asks for; the first found in the question wins. An ETF is a fund too. */
+/** The words, folded, each with the kind it asks for; the first found in the question wins. An ETF is a fund too; a "share of" the portfolio is no stock. */
 const kindWords: ReadonlyArray<readonly [RegExp, RankedKind]> = [
-  [/\b(?:stocks?|shares?|equit(?:y|ies)|acao|acoes)\b/, { instruments: ["STOCK"], en: ["stock", "stocks"], pt: ["ação", "ações"], feminine: true }],
+  [/\b(?:stocks?|shares?(?! of)|equit(?:y|ies)|acao|acoes)\b/, { instruments: ["STOCK"], en: ["stock", "stocks"], pt: ["ação", "ações"], feminine: true }],
   [/\b(?:etfs?)\b/, { instruments: ["ETF"], en: ["ETF", "ETFs"], pt: ["ETF", "ETFs"], feminine: false }],
   [/\b(?:funds?|fundos?)\b/, { instruments: ["FUND", "ETF"], en: ["fund", "funds"], pt: ["fundo", "fundos"], feminine: false }],
   [/\b(?:cryptos?|cryptocurrenc(?:y|ies)|coins?|criptos?|criptomoedas?|moedas? digita(?:l|is))\b/, { instruments: ["CRYPTO"], en: ["crypto holding", "crypto holdings"], pt: ["criptomoeda", "criptomoedas"], feminine: true }],

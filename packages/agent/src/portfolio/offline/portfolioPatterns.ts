@@ -125,14 +125,14 @@ export const sectorNames =
 export const regionNames = /\b(us|usa|united states|america|north america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido)\b/;
 
 /**
- * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento": the
- * holdings ranked by their value.
+ * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento", "which
+ * holding weighs the most?", "qual é a posição com o maior peso?": the holdings ranked by their value.
  */
 export const sizeRequest =
-  /\b(?:biggest|largest|smallest|tiniest) (?:holding|position|investment|asset|stock|share|etf|fund)s?\b|\btop (?:\w+ )?(?:holding|position|investment|asset|stock|share|etf|fund)s\b|\b(?:maior|maiores|menor|menores|mais pequen[oa]s?) (?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos) (?:maior|maiores|menor|menores|mais pequen[oa]s?)\b|\bwhat do i (?:own|hold|have) (?:the )?(?:most|least) of\b|\bwhere is most of my money\b|\bonde (?:esta|tenho) (?:a maior parte|mais) (?:do )?(?:meu )?dinheiro\b/;
+  /\b(?:biggest|largest|smallest|tiniest) (?:holding|position|investment|asset|stock|share|etf|fund)s?\b|\btop (?:\w+ )?(?:holding|position|investment|asset|stock|share|etf|fund)s\b|\b(?:maior|maiores|menor|menores|mais pequen[oa]s?) (?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos) (?:maior|maiores|menor|menores|mais pequen[oa]s?)\b|\bwhat do i (?:own|hold|have) (?:the )?(?:most|least) of\b|\b(?:holding|position|investment|asset|stock|etf|fund)s? (?:with the|that has the|that have the|has the|have the) (?:biggest|largest|highest|smallest|lowest) (?:weight|share)\b|\b(?:holding|position|investment|asset|stock|etf|fund)s? (?:that )?(?:weighs?|counts?) (?:the )?(?:most|least)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:com|que tem|que têm) (?:o )?(?:maior|menor) peso\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:que )?(?:mais|menos) pesa|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:que )?pesa(?:m)? (?:mais|menos)\b|\bwhere is most of my money\b|\bonde (?:esta|tenho) (?:a maior parte|mais) (?:do )?(?:meu )?dinheiro\b/;
 
 /** The lower end asked for: "smallest", "least", "menor", "mais pequena". */
-export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais pequen[oa]s?|worst|bottom|pior|piores)\b/;
+export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais pequen[oa]s?|worst|bottom|pior|piores|menos pesa|pesam? menos)\b/;
 
 /**
  * "and the smallest?", "what about the worst?", "e a menor?", "e o pior?": the previous ranking again, from the other

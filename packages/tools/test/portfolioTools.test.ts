@@ -20,6 +20,8 @@ describe("portfolio tools", () => {
         const context = contextFor(user.id);
         const holdings = yield* getHoldings.run({}, context);
         expect(holdings.data.holdings.map((holding) => [holding.symbol, holding.quantity, holding.marketValue])).toEqual([["VWCE", "10", "1200.00"]]);
+        // How each is held, from its name and class: an equity whose name says no ETF or fund is a stock.
+        expect(holdings.data.holdings[0]?.instrument).toBe("STOCK");
         expect(holdings.data.totals).toMatchObject({ totalValue: "2212.50", cash: "1012.50", netContribution: "2000.00" });
         expect(holdings.meta).toMatchObject({ count: 1, truncated: false });
         const income = yield* getIncome.run({}, context);

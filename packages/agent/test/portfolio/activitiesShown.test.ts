@@ -11,11 +11,11 @@ const bought = (count: number) => Array.from({ length: count }, (_, index) => bu
 
 describe("how many activities a list shows", () => {
   it.each([
-    ["my trades in 2024", 3, null, "3 activities, newest first:", 3],
-    ["my trades in 2024", 14, null, "14 activities; the 10 newest:", 10],
-    ["my trades in 2024", 20, "next", "More than 20 activities; the 10 newest:", 10],
-    ["minhas operacoes de 2024", 14, null, "14 atividades; as 10 mais recentes:", 10],
-    ["minhas operacoes de 2024", 20, "next", "Mais de 20 atividades; as 10 mais recentes:", 10],
+    ["my trades in 2024", 3, null, "3 purchases, newest first:", 3],
+    ["my trades in 2024", 14, null, "14 purchases; the 10 newest:", 10],
+    ["my trades in 2024", 20, "next", "More than 20 purchases; the 10 newest:", 10],
+    ["minhas operacoes de 2024", 14, null, "14 compras; as 10 mais recentes:", 10],
+    ["minhas operacoes de 2024", 20, "next", "Mais de 20 compras; as 10 mais recentes:", 10],
   ])("%s with %i found (next page: %s): %s", async (question, count, nextCursor, head, lines) => {
     const text = await answerWith(question, { search_activities: { activities: bought(count), nextCursor } });
     expect(text).toContain(head);

@@ -113,10 +113,10 @@ describe("the biggest loser when nothing is below its cost", () => {
 
   it.each([
     ["what's my biggest loser?", "None of your holdings is below its cost; the one with the smallest gain is"],
-    ["qual é o meu pior investimento?", "Nenhuma posição está abaixo do custo; a que menos ganha é"],
+    ["qual é o meu pior investimento?", "Nenhum investimento está abaixo do custo; o que menos ganha é"],
   ])("%s: said so, before the weakest", async (question, lead) => {
     expect(await answerWith(question, { get_holdings: allUp, get_health_status: { issues: [] } })).toContain(lead);
-    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).not.toMatch(/None of your|Nenhuma posição/);
+    expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).not.toMatch(/None of your|Nenhum investimento/);
   });
 });
 

@@ -67,7 +67,7 @@ describe("a region or a currency asked of", () => {
 describe("best performing with few holdings up", () => {
   it.each([
     ["best performing holdings", /^Only 1 of your 3 holdings is above its cost:\n- EDP: \+24\.36% on cost \(6,765\.00 EUR\)\nThe others are below their cost, the least down first:\n- AGGH: -1\.90%/],
-    ["quais são as ações com melhor desempenho?", /^Só 1 das 3 posições está acima do custo:\n- EDP: \+24,36% face ao custo \(6\.765,00 EUR\)\nAs outras estão abaixo do custo/],
+    ["quais são as ações com melhor desempenho?", /^Só 1 das 2 ações está acima do custo:\n- EDP: \+24,36% face ao custo \(6\.765,00 EUR\)\nAs outras estão abaixo do custo/],
   ])("%s: how many are up, and no loser called best", async (question, answer) => {
     const said = await answerWith(question, data);
     expect(said).toMatch(answer);

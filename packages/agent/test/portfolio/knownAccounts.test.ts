@@ -62,8 +62,8 @@ describe("an account of the person's own, named", () => {
   });
 
   it.each([
-    ["should I move my savings into Degiro?", /^LifeOS does not trade: I can't buy or sell for you[\s\S]*Your portfolio is worth/],
-    ["devo pôr mais dinheiro no T212?", /^O LifeOS não negoceia: não faço compras nem vendas[\s\S]*A carteira vale/],
+    ["should I move my savings into Degiro?", /^I don't give investment advice[\s\S]*Your portfolio is worth/],
+    ["devo pôr mais dinheiro no T212?", /^Não dou conselhos de investimento[\s\S]*A carteira vale/],
   ])("%s: no advice, and the account's name is no asset held or not", async (question, answer) => {
     const data = { get_holdings: holdings, get_health_status: { issues: [] } };
     const text = await answerWith(question, data);

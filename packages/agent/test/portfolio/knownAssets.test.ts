@@ -99,10 +99,10 @@ describe("an asset of theirs asked about by what it cost or whether to trade it"
   });
 
   it.each([
-    ["is Nvidia a good buy?", "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to"],
-    ["is bitcoin worth buying now?", "LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to"],
-    ["vale a pena comprar mais Apple?", "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las"],
-    ["a Galp é um bom investimento?", "O LifeOS não negoceia: não faço compras nem vendas, nem aconselho se deve fazê-las"],
+    ["is Nvidia a good buy?", "I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers."],
+    ["is bitcoin worth buying now?", "I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers."],
+    ["vale a pena comprar mais Apple?", "Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números."],
+    ["a Galp é um bom investimento?", "Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números."],
   ])("%s: no advice, and what is held", async (question, said) => {
     const { rounds, answer } = await conversation(question);
     expect(rounds[0]).toEqual([["get_holdings", {}], ["get_health_status", {}]]);

@@ -42,8 +42,8 @@ describe("a negative gain reads as a loss", () => {
 describe("money taken out over a period", () => {
   const report = { report: { baseCurrency: "EUR", from: "2026-01-01", to: "2026-11-20", startValue: "10000.00", endValue: "9000.00", netFlows: "-500.00", gain: "-500.00", twr: { cumulative: -0.05 }, mwr: { annualised: -0.05 }, drawdown: { maxDrawdown: -0.06 } } };
   it.each([
-    ["what's my return this year?", "From 2026-01-01 to 2026-11-20: a loss of 500.00 EUR (value 10,000.00 EUR → 9,000.00 EUR, net withdrawals 500.00 EUR)."],
-    ["qual é a rentabilidade deste ano?", "De 2026-01-01 a 2026-11-20: perda de 500,00 EUR (valor 10.000,00 EUR → 9.000,00 EUR, saídas líquidas 500,00 EUR)."],
+    ["what's my return this year?", "Your portfolio went from 10,000.00 EUR on 1 January 2026 to 9,000.00 EUR today; you took out 500.00 EUR more than you put in, so the loss is 500.00 EUR."],
+    ["qual é a rentabilidade deste ano?", "A carteira passou de 10.000,00 EUR em 1 de janeiro de 2026 para 9.000,00 EUR hoje; retirou 500,00 EUR a mais do que colocou, por isso a perda é de 500,00 EUR."],
   ])("%s: said as withdrawals, unsigned", async (question, said) => {
     expect(await answerWith(question, { get_performance: report, get_health_status: { issues: [] } })).toContain(said);
   });

@@ -69,13 +69,13 @@ describe("on track, answered", () => {
     const text = await answered("what are my savings goals?", "am I on track?");
     expect(text).toMatch(/^Your savings goals, each against its target:\n- House: 10,000\.00 EUR saved of 40,000\.00 EUR \(25\.00%\); 30,000\.00 EUR to go by 2030-01-01, about 802\.32 EUR a month\.\n- Car: 6,000\.00 EUR saved of 5,000\.00 EUR \(100\.00%\): reached\.\n- Trip: .*no date set/);
     expect(text).toContain("you put in 500.00 EUR a month on average");
-    expect(text).toContain("From 2025-11-20 to 2026-11-20: a gain of 1,000.00 EUR");
+    expect(text).toContain("so the gain is 1,000.00 EUR");
   });
 
   it("in Portuguese: each goal, saved against its target, with the pace it needs", async () => {
     const text = await answered("quais são as minhas metas?", "estou no caminho certo?");
     expect(text).toMatch(/^As suas metas de poupança, cada uma face ao seu valor:\n- House: 10\.000,00 EUR de 40\.000,00 EUR \(25,00%\); faltam 30\.000,00 EUR até 2030-01-01, cerca de 802,32 EUR por mês\.\n- Car: .*meta atingida\.\n- Trip: .*sem data definida/);
     expect(text).toContain("colocou em média 500,00 EUR por mês");
-    expect(text).toContain("De 2025-11-20 a 2026-11-20: ganho de 1.000,00 EUR");
+    expect(text).toContain("por isso o ganho é de 1.000,00 EUR");
   });
 });

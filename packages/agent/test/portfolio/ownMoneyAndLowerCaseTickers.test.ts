@@ -44,7 +44,7 @@ describe("one's own money in plain words", () => {
     const deposit = (date: string) => ({ id: date, date, type: "DEPOSIT", account: "Corretora", symbol: null, quantity: null, unitPrice: null, amount: "600", fee: null, currency: "EUR" });
     const pages = (_name: string, args: Record<string, unknown>) =>
       args["cursor"] === undefined ? { activities: [deposit("2026-11-03"), deposit("2026-10-03")], nextCursor: "next" } : { activities: [deposit("2026-09-03")], nextCursor: null };
-    expect(await answerWith("what's my total deposit?", pages)).toMatch(/^In total: 1,800\.00 EUR\.\n3 activities, newest first:/);
+    expect(await answerWith("what's my total deposit?", pages)).toMatch(/^In total: 1,800\.00 EUR\.\n3 deposits, newest first:/);
     expect(await answerWith("quanto já depositei no total?", pages)).toMatch(/^No total: 1\.800,00 EUR\./);
   });
 

@@ -20,8 +20,8 @@ describe("the performance since the start", () => {
   });
 
   it.each([
-    ["how did my portfolio do since the start?", "(value 1,000.00 EUR → 47,894.85 EUR"],
-    ["como foi a carteira desde o início?", "(valor 1.000,00 EUR → 47.894,85 EUR"],
+    ["how did my portfolio do since the start?", "Your portfolio went from 1,000.00 EUR on "],
+    ["como foi a carteira desde o início?", "A carteira passou de 1.000,00 EUR em "],
   ])("%s over a period that started with money in: the move in value", async (question, move) => {
     expect(await answerWith(question, { get_performance: report("1000.00"), get_health_status: { issues: [] } })).toContain(move);
   });

@@ -283,9 +283,9 @@ describe("the portfolio's offline skill", () => {
     const best = portfolioSkill.compose(read("What are my best performing stocks?"), results);
     expect(best).toMatch(/^Only 1 of your 3 holdings is above its cost:\n- EDP: \+23\.00%.*\nThe others are below their cost, the least down first:\n- VWCE: -5\.00%.*\n- KO: -14\.00%/s);
     const worst = portfolioSkill.compose(read("qual o meu ativo com pior desempenho?"), results);
-    expect(worst).toMatch(/^A sua posição com pior desempenho é KO: -14,00% face ao custo \(vale 100,00 EUR\)\.\nAs outras:\n- VWCE: -5,00% face ao custo\n- EDP: \+23,00% face ao custo$/);
+    expect(worst).toMatch(/^O seu ativo com pior desempenho é KO: -14,00% face ao custo \(vale 100,00 EUR\)\.\nOs outros:\n- VWCE: -5,00% face ao custo\n- EDP: \+23,00% face ao custo$/);
     expect(portfolioSkill.compose(read("What's my best performing stock?"), results)).toMatch(/^Your best performing holding is EDP: \+23\.00% on cost \(worth 100\.00 EUR\)\.\nThe others:\n- VWCE/);
-    expect(portfolioSkill.compose(read("quais são os meus ativos com pior desempenho?"), results)).toMatch(/^Posições com pior desempenho.*\n- KO: -14,00%/s);
+    expect(portfolioSkill.compose(read("quais são os meus ativos com pior desempenho?"), results)).toMatch(/^Ativos com pior desempenho.*\n- KO: -14,00%/s);
     expect(portfolioSkill.compose(read("How are my holdings doing?"), results)).toMatch(/^Your portfolio is worth/);
   });
 

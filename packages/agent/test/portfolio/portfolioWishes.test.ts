@@ -49,7 +49,7 @@ describe("a wish to buy or sell", () => {
     expect(english).toMatch(/^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/);
     expect(english).toContain("KO (Coca-Cola): 120 units");
     const portuguese = await answerWith("devo vender a EDP?", byTool);
-    expect(portuguese).toMatch(/^O LifeOS não negoceia: não faço compras nem vendas/);
+    expect(portuguese).toMatch(/^Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender/);
     expect(portuguese).toContain("EDP (EDP - Energias de Portugal): 1.100 unidades");
     expect(await answerWith("quero vender as minhas ações da Apple", byTool)).toContain("Não tem Apple na carteira.");
     expect(await answerWith("should I buy Tesla?", byTool)).toContain("You hold no Tesla. Your holdings: KO, EDP.");

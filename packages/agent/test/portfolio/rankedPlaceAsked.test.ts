@@ -45,8 +45,8 @@ describe("a place of the ranking by value", () => {
 
 describe("a place of the ranking by gain", () => {
   it.each([
-    [["what's my second best performing stock?"], /^Your second best performing holding is AGGH: -1\.90% on cost \(3,518\.00 EUR\)\.\nAhead of it: EDP \(\+24\.36%\)\.(\n|$)/],
-    [["qual é o meu ativo com pior desempenho?", "e o segundo?"], /^A sua segunda posição com pior desempenho é AGGH: -1,90% face ao custo \(3\.518,00 EUR\)\.\nÀ frente dela: KO \(-12,79%\)\.(\n|$)/],
+    [["what's my second best performing stock?"], /^Your second best performing stock is KO: -12\.79% on cost \(6,070\.00 EUR\)\.\nAhead of it: EDP \(\+24\.36%\)\.(\n|$)/],
+    [["qual é o meu ativo com pior desempenho?", "e o segundo?"], /^O seu segundo ativo com pior desempenho é AGGH: -1,90% face ao custo \(3\.518,00 EUR\)\.\nÀ frente dele: KO \(-12,79%\)\.(\n|$)/],
   ])("%j", async (questions, answer) => {
     expect(await answerAfter(...questions)).toMatch(answer);
   });
@@ -68,8 +68,8 @@ describe("the top of the ranking is as before", () => {
 describe("the ranking by gain asked in money", () => {
   it.each([
     [["which holding lost the most money?"], /^Your holdings that lost the most money \(unrealised: value against cost\):\n- KO: -890\.00 EUR \(-12\.79% on cost\)\n- AGGH: -68\.00 EUR \(-1\.90% on cost\)(\n|$)/],
-    [["que ação perdeu mais dinheiro?"], /^Posições que mais dinheiro perderam \(não realizado: valor face ao custo\):\n- KO: -890,00 EUR \(-12,79% face ao custo\)\n- AGGH: -68,00 EUR/],
-    [["qual ação ganhou mais dinheiro?"], /^Posições que mais dinheiro ganharam \(não realizado: valor face ao custo\):\n- EDP: \+1\.325,00 EUR \(\+24,36% face ao custo\)(\n|$)/],
+    [["que ação perdeu mais dinheiro?"], /^Ações que mais dinheiro perderam \(não realizado: valor face ao custo\):\n- KO: -890,00 EUR \(-12,79% face ao custo\)(\n|$)/],
+    [["qual ação ganhou mais dinheiro?"], /^Ações que mais dinheiro ganharam \(não realizado: valor face ao custo\):\n- EDP: \+1\.325,00 EUR \(\+24,36% face ao custo\)(\n|$)/],
   ])("%j", async (questions, answer) => {
     expect(await answerAfter(...questions)).toMatch(answer);
   });

@@ -91,7 +91,7 @@ describe("valuation questions over the sample portfolio, longer than six months"
   it("how did my portfolio do since January? is its performance over those months", async () => {
     const run = await ask(world, model, "how did my portfolio do since January?");
     expect(run.calls[0]).toMatchObject({ name: "get_performance", arguments: { from: "2026-01-01", to: today } });
-    expect(run.answer).toMatch(/^From 2026-01-01 to 2026-11-20: a (gain|loss) of [\d,.]+ EUR/);
+    expect(run.answer).toMatch(/^Your portfolio went from [\d,.]+ EUR on 1 January 2026 to [\d,.]+ EUR today; .*, so the (gain|loss) is [\d,.]+ EUR\./);
   });
 });
 

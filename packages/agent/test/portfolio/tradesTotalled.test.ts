@@ -26,8 +26,8 @@ describe("trades of one kind added up", () => {
   });
 
   it.each([
-    ["how much did I sell this year?", /^In total: 565\.29 USD\.\n1 activity, newest first:/],
-    ["quanto vendi este ano?", /^No total: 565,29 USD\.\n1 atividade, da mais recente:/],
+    ["how much did I sell this year?", /^In total: 565\.29 USD\.\n1 sale, newest first:/],
+    ["quanto vendi este ano?", /^No total: 565,29 USD\.\n1 venda, da mais recente:/],
     ["how much did I buy this year?", /^In total: 842\.40 EUR \+ 572\.50 USD\.\n/],
     ["quanto comprei este ano?", /^No total: 842,40 EUR \+ 572,50 USD\.\n/],
   ])("%s: the sum first", async (question, answer) => {

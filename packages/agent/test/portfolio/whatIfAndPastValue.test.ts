@@ -74,10 +74,10 @@ describe("money moved, and no advice on moving it", () => {
   });
 
   it.each([
-    ["should I move money from my savings to my portfolio?", /^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/],
-    ["should I put more money into stocks?", /^LifeOS does not trade: I can't buy or sell for you, and I don't advise whether to/],
-    ["devo pôr mais dinheiro na carteira?", /^O LifeOS não negoceia: não faço compras nem vendas, nem aconselho/],
-    ["devo transferir dinheiro para os investimentos?", /^O LifeOS não negoceia: não faço compras nem vendas, nem aconselho/],
+    ["should I move money from my savings to my portfolio?", /^I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers\./],
+    ["should I put more money into stocks?", /^I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers\./],
+    ["devo pôr mais dinheiro na carteira?", /^Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números\./],
+    ["devo transferir dinheiro para os investimentos?", /^Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números\./],
   ])("%s: no advice, what is held", async (question, lead) => {
     expect(await answerWith(question, { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(lead);
   });

@@ -131,10 +131,11 @@ const goalsAsked =
   /\b(?:what (?:are|were) my (?:[\w']+ ){0,3}(?:goals|aims|objectives|resolutions|dreams|ambitions)|what(?: is|s| was) my (?:[\w']+ ){0,3}(?:goals?|aims?|objectives?|resolutions?|dreams?|ambitions?)|(?:list|show|tell)(?: me)? my (?:goals|resolutions)|do i have (?:any )?goals|(?:mostra|mostre|lista|diz|diga)(?:-me| me)? (?:os |as )?(?:meus|minhas) (?:objetivos|objectivos|metas|resolucoes)|quais (?:sao|eram|foram) (?:os |as )?(?:meus|minhas) (?:\w+ )?(?:objetivos|objectivos|metas|sonhos|resolucoes)|qual (?:e|era) (?:o |a )?(?:meu|minha) (?:\w+ )?(?:objetivo|objectivo|meta|sonho|resolucao)|(?:que|quais) (?:objetivos|metas) (?:e que )?tenho|tenho (?:alguns |algum )?(?:objetivos|metas))\b/;
 /**
  * Goals asked of as set, or of how they go: "what goals did I set this year?", "am I on track with my goals?", "que metas
- * defini este ano?", "estou no caminho certo para os meus objetivos?", "como estou com as minhas metas?".
+ * defini este ano?", "estou no caminho certo para os meus objetivos?", "como estou com as minhas metas?", "how are my goals
+ * going?", "como estão as minhas metas?".
  */
 const goalsProgressAsked =
-  /\b(?:(?:what|which) goals (?:did|have) i (?:set|made|make|had|have)|(?:am i|are we) on track (?:with|for) (?:all )?my goals|how am i doing (?:with|on) my goals|(?:que|quais) (?:objetivos|metas) (?:e que )?(?:eu )?(?:defini|tracei|estabeleci|marquei|fixei)|(?:estou|vou) (?:no|pelo) (?:bom )?caminho(?: certo)? (?:para|com|nos|nas) (?:os |as )?(?:meus|minhas) (?:objetivos|metas)|como (?:estou|vou|ando) (?:com )?(?:os |as |nos |nas )?(?:meus|minhas) (?:objetivos|metas))\b/;
+  /\b(?:(?:what|which) goals (?:did|have) i (?:set|made|make|had|have)|(?:am i|are we) on track (?:with|for) (?:all )?my goals|how am i doing (?:with|on) my goals|(?:que|quais) (?:objetivos|metas) (?:e que )?(?:eu )?(?:defini|tracei|estabeleci|marquei|fixei)|(?:estou|vou) (?:no|pelo) (?:bom )?caminho(?: certo)? (?:para|com|nos|nas) (?:os |as )?(?:meus|minhas) (?:objetivos|metas)|como (?:estou|vou|ando) (?:com )?(?:os |as |nos |nas )?(?:meus|minhas) (?:objetivos|metas)|how (?:are|is) my (?:\w+ )?(?:goals?|objectives?|resolutions?) (?:going|doing|coming along|progressing)|how(?: am i| are we)? doing (?:with|on) my goals|como (?:estao|vao|andam|esta|vai|anda) (?:os |as |o |a )?(?:meus|minhas|meu|minha) (?:objetivos?|objectivos?|metas?))\b/;
 /** Money words: "my savings goals", "metas de poupança", "am I on track" (no goal named) belong to the portfolio. */
 const financeGoal = /\b(?:financ\w*|savings?|poupanca|invest\w*|portfolio|carteira|money|dinheiro)\b/;
 /** How goals go, asked with no goal named ("am I on track?"), is the portfolio's savings goals. */

@@ -63,13 +63,18 @@ export const namesPlace = (written: ReadonlyArray<string>, index: number, own: s
 /** What a market holds ("US stocks", "ações americanas", "European ETFs", "o mercado dos EUA"), folded. */
 const marketNouns = /^(?:stocks?|shares?|equit(?:y|ies)|bonds?|etfs?|funds?|companies|markets?|indices|index|acoes|acao|obrigacoes|fundos?|empresas|mercados?|bolsas?|indices)$/;
 
+/** A currency said by its place ("US dollar", "dólares dos EUA"). */
+const currencyNouns = /^(?:dollars?|dolar|dolares|pounds?|libras?)$/;
+
 /**
  * Whether the folded word at `index` is a place said of a market ("US stocks", "European shares", "ações dos EUA",
- * "ações americanas"): a region, never an account named after the place.
+ * "ações americanas") or of its currency ("the US dollar", "dólares dos EUA"): a region or a currency, never an account
+ * named after the place.
  */
 export const namesMarket = (written: ReadonlyArray<string>, index: number): boolean => {
   if (!placeOf.has(written[index]!)) return false;
-  if (marketNouns.test(written[index + 1] ?? "")) return true;
+  if (marketNouns.test(written[index + 1] ?? "") || currencyNouns.test(written[index + 1] ?? "")) return true;
+  if (index >= 2 && currencyNouns.test(written[index - 2]!) && linking.test(written[index - 1]!)) return true;
   for (let at = index - 1; at >= Math.max(0, index - 3); at--) {
     if (marketNouns.test(written[at]!)) return true;
     if (!linking.test(written[at]!) && !/^(?:estados|united)$/.test(written[at]!)) return false;

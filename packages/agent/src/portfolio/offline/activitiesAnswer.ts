@@ -56,13 +56,30 @@ export const activityLine = (row: Data, language: Language): string => {
 /** The activities a list shows: the card holds them all. */
 const shownActivities = 10;
 
-/** The kinds of activity a search asked for, named: purchases, sales, trades (both) or activities (any other). */
+/** Activities of one kind in words, one and many in each language, and whether the Portuguese word is feminine. */
+interface KindWords {
+  readonly en: readonly [string, string];
+  readonly pt: readonly [string, string];
+  readonly feminine: boolean;
+}
+
+const anyKind: KindWords = { en: ["activity", "activities"], pt: ["atividade", "atividades"], feminine: true };
+
+/** The kinds of activity named: purchases, sales, trades (both), deposits, withdrawals or activities (any other). */
+const kindsOf = (types: ReadonlyArray<string>): KindWords => {
+  const asked = new Set(types);
+  if (asked.size === 1 && asked.has("BUY")) return { en: ["purchase", "purchases"], pt: ["compra", "compras"], feminine: true };
+  if (asked.size === 1 && asked.has("SELL")) return { en: ["sale", "sales"], pt: ["venda", "vendas"], feminine: true };
+  if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return { en: ["trade", "trades"], pt: ["operação", "operações"], feminine: true };
+  if (asked.size === 1 && asked.has("DEPOSIT")) return { en: ["deposit", "deposits"], pt: ["depósito", "depósitos"], feminine: false };
+  if (asked.size === 1 && asked.has("WITHDRAWAL")) return { en: ["withdrawal", "withdrawals"], pt: ["retirada", "retiradas"], feminine: true };
+  return anyKind;
+};
+
+/** The kinds of activity a search asked for, named (`kindsOf`), in the plural. */
 const kindsSearched = (types: unknown): readonly [string, string] => {
-  const asked = new Set(Array.isArray(types) ? types.map(String) : []);
-  if (asked.size === 1 && asked.has("BUY")) return ["purchases", "compras"];
-  if (asked.size === 1 && asked.has("SELL")) return ["sales", "vendas"];
-  if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return ["trades", "operações"];
-  return ["activities", "atividades"];
+  const kind = kindsOf(Array.isArray(types) ? types.map(String) : []);
+  return [kind.en[1], kind.pt[1]];
 };
 
 /** The lead of the one activity asked for, by the kinds searched: "Your latest sale:", "A sua última compra:". */
@@ -104,11 +121,15 @@ export const activities = (data: Data, question: Question, args: Readonly<Record
   if (args["limit"] === 1) return `${latestLead(args["types"], language)} ${activityLine(rows[0]!, language)}`;
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const shown = rows.slice(0, shownActivities);
-  // The list says how many it shows of how many found: "20 activities; the 10 newest:", "More than 20 activities; …".
+  // The list says how many it shows of how many found, named by their kind when all are of one: "20 activities; the 10
+  // newest:", "3 sales, newest first:", "More than 20 deposits; …".
+  const kind = kindsOf(rows.map((row) => String(row["type"])));
+  const [one, many] = kind.en;
+  const [um, varios] = kind.pt;
   const head =
     !more && shown.length === rows.length
-      ? text(`${counted(rows.length, "activity", "activities")}, newest first:`, `${counted(rows.length, "atividade", "atividades")}, da mais recente:`)
-      : text(`${more ? "More than " : ""}${counted(rows.length, "activity", "activities")}; the ${shown.length} newest:`, `${more ? "Mais de " : ""}${counted(rows.length, "atividade", "atividades")}; as ${shown.length} mais recentes:`);
+      ? text(`${counted(rows.length, one, many)}, newest first:`, `${counted(rows.length, um, varios)}, ${kind.feminine ? "da mais recente" : "do mais recente"}:`)
+      : text(`${more ? "More than " : ""}${counted(rows.length, one, many)}; the ${shown.length} newest:`, `${more ? "Mais de " : ""}${counted(rows.length, um, varios)}; ${kind.feminine ? "as" : "os"} ${shown.length} mais recentes:`);
   return [activityTotal(rows, more, question), head(language), ...shown.map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
 };
 

@@ -40,6 +40,8 @@ import { feesAnswer, feesAsked } from "./feesPaid.js";
 import { scopedHealth } from "./scopedHealth.js";
 import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
 import { realisedLead } from "./realisedGains.js";
+import { periodMove } from "./periodMove.js";
+import { heldOfKind } from "./rankedKind.js";
 import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
 
@@ -68,7 +70,7 @@ const contribution = (data: Data, question: Question): string => {
 };
 
 /** The performance of a period; `putInSaid` when the money put in was said just before it, `resultSaid` when its gain or loss was. */
-const performance = (data: Data, language: Language, putInSaid = false, resultSaid = false): string => {
+const performance = (data: Data, language: Language, today: string, putInSaid = false, resultSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
   const twr = report["twr"] as Data;
@@ -87,11 +89,7 @@ const performance = (data: Data, language: Language, putInSaid = false, resultSa
   const result = language === "pt"
     ? `${lost ? "perda" : "ganho"} de ${amount(lost ? -gain : report["gain"], base, language)}`
     : `a ${lost ? "loss" : "gain"} of ${amount(lost ? -gain : report["gain"], base, language)}`;
-  // Money taken out is said as such, not as a negative amount put in.
   const flows = Number(report["netFlows"]);
-  const out = Number.isFinite(flows) && flows < 0;
-  const flowsPt = `${out ? "saídas líquidas" : "entradas líquidas"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
-  const flowsEn = `${out ? "net withdrawals" : "net flows"} ${amount(out ? -flows : report["netFlows"], base, language)}`;
   // A period that starts before the first activity starts from nothing: what was put in since then, and what it is worth
   // now, not a move "from 0.00".
   const fromNothing = Number(report["startValue"]) === 0 && Number.isFinite(flows) && flows > 0;
@@ -107,9 +105,11 @@ const performance = (data: Data, language: Language, putInSaid = false, resultSa
     return language === "pt"
       ? `${head}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
       : `${head}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+  // The start and end values and the money put in or taken out, in a sentence a first-time reader follows.
+  const plain = periodMove(report, language, today);
   return language === "pt"
-    ? `De ${String(report["from"])} a ${String(report["to"])}: ${result} (valor ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsPt}).\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `From ${String(report["from"])} to ${String(report["to"])}: ${result} (value ${amount(report["startValue"], base, language)} → ${amount(report["endValue"], base, language)}, ${flowsEn}).\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+    ? `${plain}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
+    : `${plain}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
 };
 
 /** The allocation dimensions as said in each language. */
@@ -197,6 +197,19 @@ const valuation = (data: Data, question: Question): string => {
 
 const list = (title: string, rows: ReadonlyArray<string>) => [title, ...rows.map((row) => `- ${row}`)].join("\n");
 
+/**
+ * "should I sell KO?", "vale a pena comprar mais ETFs?", "devo vender?": advice asked for, which is not given, rather
+ * than a trade to make.
+ */
+const adviceAsked = /\b(?:(?:should|shall|must) i|is (?:it|now|\S+(?: \S+){0,2}) (?:a )?good|worth (?:buying|selling)|time to (?:buy|sell)|devo|deveria|devia|sera que devo|vale a pena|(?:e|sera|seria) (?:um |uma )?(?:bom|boa))\b/;
+
+/** Advice asked for: said plainly that none is given, and that the numbers are what can be shown. */
+const adviceDeclined = (language: Language): string =>
+  text(
+    "I don't give investment advice, so I can't tell you whether to buy or sell, but I can show you the numbers. What you hold now:",
+    "Não dou conselhos de investimento, por isso não posso dizer se deve comprar ou vender, mas posso mostrar os números. O que tem agora:",
+  )(language);
+
 /** "I want to sell all my KO": what LifeOS does not do, before the holding. */
 const tradeDeclined = (language: Language): string =>
   text(
@@ -224,7 +237,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const nothingHeld = results.some(
     (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
   );
-  const declined = tradeWish.test(question.normalized) ? tradeDeclined : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
+  const declined = tradeWish.test(question.normalized) ? (adviceAsked.test(question.normalized) ? adviceDeclined : tradeDeclined) : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);
   // "what's my biggest risk?": where the money is most concentrated, said once from every result.
   if (concentrationAsked(question)) return concentrationAnswer(question, results);
@@ -253,7 +266,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
           // "what is my oldest investment?": read to know what is still held, said with the purchases.
           if (largestActivityAsked(question)?.holding === true && results.some((other) => other.success && other.name === "search_activities")) return "";
           // "Should I buy Tesla?": every name said is an asset asked about, held or not.
-          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? holdings(data, language)}`;
+          if (declined !== undefined) return `${declined(language)}\n${namedHoldings(data, question, namedAssets(question)) ?? heldOfKind(data, question) ?? holdings(data, language)}`;
           // "my holdings in the XTB broker": the account's name is no asset asked about.
           if (typeof result.arguments["account"] === "string")
             return positionsCount(data, question, result.arguments["account"]) ?? ranking(data, question, inCurrency) ?? costBasis(data, question, result.arguments["account"]) ?? [worthInCurrencyLead(rates, language, { kind: "account", name: result.arguments["account"] }), holdings(data, language, result.arguments["account"], worthConverted(rates))].filter((part) => part !== "").join("\n");
@@ -283,7 +296,7 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             const putIn = contribution(data, question);
             // "am I making money?": the yes or no says the gain or loss, not said again after it.
             const verdict = performances.length === 1 ? gainVerdict(data, question) : "";
-            return verdict + putIn + performance(data, language, putIn !== "", verdict !== "");
+            return verdict + putIn + performance(data, language, question.today, putIn !== "", verdict !== "");
           })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);

@@ -5,6 +5,8 @@ import { amount, gainOrLoss, percent, text } from "./portfolioFormat.js";
 import { currenciesNamed, worthCurrencyAsked } from "./exchangeRates.js";
 import { lowEndAsked, rankingRequest, sizeRequest, superlativeFollowUp } from "./portfolioPatterns.js";
 import { nextRankAsked, rankAsked, rankWord } from "./ordinalRank.js";
+import type { RankedKind } from "./rankedKind.js";
+import { capitalisedNoun, holdingsOfKind, kindNoun, noneOfKindLine, rankedKindAsked, yourKind } from "./rankedKind.js";
 
 /** What a ranking of the holdings is by (their gain on cost or their value), whether the lower end was asked for, and the place asked (1 for the top). */
 interface RankingAsked {
@@ -59,30 +61,33 @@ const countAsked = (question: Question, fallback: number): number => {
 };
 
 /** Holdings ranked by their gain on cost, for "best/worst performing": the best first unless the worst were asked for. */
-const byGain = (data: Data, question: Question, worst: boolean, rank: number): string | null => {
+const byGain = (data: Data, question: Question, worst: boolean, rank: number, kind: RankedKind): string | null => {
   const language = question.language;
+  const one = kindNoun(kind, language);
+  const many = kindNoun(kind, language, true);
+  const none = text(`None of your ${many}`, `${kind.feminine ? "Nenhuma" : "Nenhum"} ${one}`)(language);
   const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number");
   if (rows.length === 0) return null;
   const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
   const line = (row: Data) =>
     `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
   const title =
-    language === "pt" ? (worst ? "Posições com pior desempenho (ganho ou perda não realizados, face ao custo):" : "Posições com melhor desempenho (ganho ou perda não realizados, face ao custo):")
-    : worst ? "Your worst performing holdings (unrealised gain or loss on cost):" : "Your best performing holdings (unrealised gain or loss on cost):";
+    language === "pt" ? `${capitalisedNoun(many)} com ${worst ? "pior" : "melhor"} desempenho (ganho ou perda não realizados, face ao custo):`
+    : `Your ${worst ? "worst" : "best"} performing ${many} (unrealised gain or loss on cost):`;
   // "my biggest loser" with none below its cost: said so first, not a gain listed as a loss.
   const noneLosing = worst && Number(sorted[0]!["unrealisedGainPercent"]) >= 0;
-  const lead = !noneLosing ? [] : [language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost."];
-  if (rank > 1) return placeAnswer(sorted, rank, language, (row) => {
+  const lead = !noneLosing ? [] : [text(`${none} is below its cost.`, `${none} está abaixo do custo.`)(language)];
+  if (rank > 1) return placeAnswer(sorted, rank, language, kind, (row) => {
     const end = text(worst ? "worst" : "best", worst ? "pior" : "melhor")(language);
     const said = `${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)} (${amount(row["marketValue"], data["baseCurrency"], language)})`;
-    return text(`Your ${rankWord(rank, language)}${end} performing holding is ${String(row["symbol"])}: ${said}.`, `A sua ${rankWord(rank, language)}posição com ${end} desempenho é ${String(row["symbol"])}: ${said}.`)(language);
+    return text(`Your ${rankWord(rank, language)}${end} performing ${one} is ${String(row["symbol"])}: ${said}.`, `${yourKind(kind, language)} ${rankWord(rank, language, kind.feminine)}${one} com ${end} desempenho é ${String(row["symbol"])}: ${said}.`)(language);
   }, (row) => percent(row["unrealisedGainPercent"], language));
   // "what's my best investment?", "qual é a minha pior ação?": that one in a sentence, then the others.
-  if (oneAsked(question)) return oneByGain(sorted, data, worst, language);
+  if (oneAsked(question)) return oneByGain(sorted, data, worst, language, kind);
   const shown = sorted.slice(0, countAsked(question, 3));
   // "best performing" with fewer holdings up than asked for: how many are up, and those below cost as such, not as the best.
   const up = shown.filter((row) => Number(row["unrealisedGainPercent"]) > 0);
-  if (!worst && up.length < shown.length) return fewUp(up, shown.slice(up.length), rows.length, line, language);
+  if (!worst && up.length < shown.length) return fewUp(up, shown.slice(up.length), rows.length, line, language, kind);
   return [...lead, title, ...shown.map(line)].join("\n");
 };
 
@@ -95,7 +100,7 @@ const oneAsked = (question: Question): boolean => !severalAsked.test(question.no
  * percent, then the others as a short list; when none is on the side asked ("best" with every one below cost), that is
  * said in the sentence.
  */
-const oneByGain = (sorted: ReadonlyArray<Data>, data: Data, worst: boolean, language: Question["language"]): string => {
+const oneByGain = (sorted: ReadonlyArray<Data>, data: Data, worst: boolean, language: Question["language"], kind: RankedKind): string => {
   const [first, ...others] = sorted;
   const base = data["baseCurrency"];
   const gain = (row: Data) => Number(row["marketValue"]) - Number(row["costBasis"]);
@@ -107,33 +112,46 @@ const oneByGain = (sorted: ReadonlyArray<Data>, data: Data, worst: boolean, lang
   const percentOf = Number(first!["unrealisedGainPercent"]);
   const wrongSide = worst ? percentOf >= 0 : percentOf <= 0;
   const symbol = String(first!["symbol"]);
-  const head = wrongSide
+  const one = kindNoun(kind, language);
+  const many = kindNoun(kind, language, true);
+  const none = `${kind.feminine ? "Nenhuma" : "Nenhum"} ${one}`;
+  const that = kind.feminine ? "a" : "o";
+  // "my best ETF" with a single one held: that one, not a ranking of one.
+  const head = sorted.length === 1
+    ? text(`You have one ${one}, ${symbol}: ${said(first!)}.`, `Tem ${kind.feminine ? "uma" : "um"} só ${one}, ${symbol}: ${said(first!)}.`)(language)
+    : wrongSide
     ? worst
-      ? text(`None of your holdings is below its cost; the one with the smallest gain is ${symbol}: ${said(first!)}.`, `Nenhuma posição está abaixo do custo; a que menos ganha é ${symbol}: ${said(first!)}.`)(language)
-      : text(`None of your holdings is above its cost; the least down is ${symbol}: ${said(first!)}.`, `Nenhuma posição está acima do custo; a que menos perde é ${symbol}: ${said(first!)}.`)(language)
-    : text(`Your ${worst ? "worst" : "best"} performing holding is ${symbol}: ${said(first!)}.`, `A sua posição com ${worst ? "pior" : "melhor"} desempenho é ${symbol}: ${said(first!)}.`)(language);
+      ? text(`None of your ${many} is below its cost; the one with the smallest gain is ${symbol}: ${said(first!)}.`, `${none} está abaixo do custo; ${that} que menos ganha é ${symbol}: ${said(first!)}.`)(language)
+      : text(`None of your ${many} is above its cost; the least down is ${symbol}: ${said(first!)}.`, `${none} está acima do custo; ${that} que menos perde é ${symbol}: ${said(first!)}.`)(language)
+    : text(`Your ${worst ? "worst" : "best"} performing ${one} is ${symbol}: ${said(first!)}.`, `${yourKind(kind, language)} ${one} com ${worst ? "pior" : "melhor"} desempenho é ${symbol}: ${said(first!)}.`)(language);
   if (others.length === 0) return head;
-  return [head, text("The others:", "As outras:")(language), ...others.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${onCost(row)}`)].join("\n");
+  return [head, text("The others:", kind.feminine ? "As outras:" : "Os outros:")(language), ...others.slice(0, 4).map((row) => `- ${String(row["symbol"])}: ${onCost(row)}`)].join("\n");
 };
 
 /**
  * One place of a ranking ("my second biggest position", "a terceira com pior desempenho"): its line, then the ones ahead
  * of it with `figure`; that there are not so many holdings when the place is past the last.
  */
-const placeAnswer = (sorted: ReadonlyArray<Data>, rank: number, language: Question["language"], head: (row: Data) => string, figure: (row: Data) => string): string => {
+const placeAnswer = (sorted: ReadonlyArray<Data>, rank: number, language: Question["language"], kind: RankedKind, head: (row: Data) => string, figure: (row: Data) => string): string => {
   const row = sorted[rank - 1];
-  if (row === undefined) return text(`You have only ${counted(sorted.length, "holding", "holdings")} to rank.`, `Só tem ${counted(sorted.length, "posição", "posições")} para ordenar.`)(language);
+  if (row === undefined) return text(`You have only ${counted(sorted.length, kindNoun(kind, language), kindNoun(kind, language, true))} to rank.`, `Só tem ${counted(sorted.length, kindNoun(kind, language), kindNoun(kind, language, true))} para ordenar.`)(language);
   const ahead = sorted.slice(0, rank - 1).map((other) => `${String(other["symbol"])} (${figure(other)})`).join(", ");
-  return `${head(row)}\n${text("Ahead of it", "À frente dela")(language)}: ${ahead}.`;
+  return `${head(row)}\n${text("Ahead of it", kind.feminine ? "À frente dela" : "À frente dele")(language)}: ${ahead}.`;
 };
 
 /** The best performing asked with fewer holdings above cost than shown: how many are, then the rest as below cost, the least down first. */
-const fewUp = (up: ReadonlyArray<Data>, down: ReadonlyArray<Data>, all: number, line: (row: Data) => string, language: Question["language"]): string => {
+const fewUp = (up: ReadonlyArray<Data>, down: ReadonlyArray<Data>, all: number, line: (row: Data) => string, language: Question["language"], kind: RankedKind): string => {
+  const one = kindNoun(kind, language);
+  const many = kindNoun(kind, language, true);
+  const f = kind.feminine;
   const count =
     up.length === 0
-      ? text("None of your holdings is above its cost.", "Nenhuma posição está acima do custo.")(language)
-      : text(`Only ${up.length} of your ${all} holdings ${up.length === 1 ? "is" : "are"} above ${up.length === 1 ? "its" : "their"} cost:`, `Só ${up.length} das ${all} posições ${up.length === 1 ? "está" : "estão"} acima do custo:`)(language);
-  const rest = text(up.length === 0 ? "The least below their cost:" : "The others are below their cost, the least down first:", up.length === 0 ? "As que estão menos abaixo do custo:" : "As outras estão abaixo do custo, da que menos perde para a que mais perde:")(language);
+      ? text(`None of your ${many} is above its cost.`, `${f ? "Nenhuma" : "Nenhum"} ${one} está acima do custo.`)(language)
+      : text(`Only ${up.length} of your ${all} ${many} ${up.length === 1 ? "is" : "are"} above ${up.length === 1 ? "its" : "their"} cost:`, `Só ${up.length} ${f ? "das" : "dos"} ${all} ${many} ${up.length === 1 ? "está" : "estão"} acima do custo:`)(language);
+  const rest = text(
+    up.length === 0 ? "The least below their cost:" : "The others are below their cost, the least down first:",
+    up.length === 0 ? `${f ? "As" : "Os"} que estão menos abaixo do custo:` : f ? "As outras estão abaixo do custo, da que menos perde para a que mais perde:" : "Os outros estão abaixo do custo, do que menos perde para o que mais perde:",
+  )(language);
   return [count, ...up.map(line), ...(down.length === 0 ? [] : [rest, ...down.map(line)])].join("\n");
 };
 
@@ -152,7 +170,7 @@ export const rankedByValue = (data: Data, smallest: boolean, within?: string): R
  * the holdings priced in it, with their value in it too; asked with its worth in it ("worth in dollars"), it is the
  * first one's value as `get_exchange_rates` converted it (`inCurrency`, said after it) instead.
  */
-const byValue = (data: Data, question: Question, smallest: boolean, rank: number, inCurrency = ""): string | null => {
+const byValue = (data: Data, question: Question, smallest: boolean, rank: number, kind: RankedKind, inCurrency = ""): string | null => {
   const language = question.language;
   const base = data["baseCurrency"];
   const currency = currenciesNamed(question)[0];
@@ -160,17 +178,20 @@ const byValue = (data: Data, question: Question, smallest: boolean, rank: number
   const within = currency !== undefined && !converted ? currency : undefined;
   const ranked = rankedByValue(data, smallest, within);
   const [first, ...next] = ranked.slice(rank - 1);
-  if (rank > 1 && first === undefined && ranked.length > 0) return placeAnswer(ranked, rank, language, () => "", () => "");
+  if (rank > 1 && first === undefined && ranked.length > 0) return placeAnswer(ranked, rank, language, kind, () => "", () => "");
   if (first === undefined) return within === undefined ? null : text(`You hold nothing priced in ${within}.`, `Não tem nenhuma posição cotada em ${within}.`)(language);
   const share = (row: Data) => (typeof row["weight"] === "number" ? percent(row["weight"], language).replace("+", "") : null);
   const value = (row: Data) => (within === undefined || within === base || !Number.isFinite(localValue(row)) ? amount(row["marketValue"], base, language) : `${amount(localValue(row), within, language)} (${amount(row["marketValue"], base, language)})`);
-  const which = text(`${rankWord(rank, language)}${smallest ? "smallest" : "biggest"} holding${within === undefined ? "" : ` priced in ${within}`}`, `${rankWord(rank, language)}${smallest ? "menor" : "maior"} posição${within === undefined ? "" : ` cotada em ${within}`}`)(language);
+  const which = text(
+    `${rankWord(rank, language)}${smallest ? "smallest" : "biggest"} ${kindNoun(kind, language)}${within === undefined ? "" : ` priced in ${within}`}`,
+    `${rankWord(rank, language, kind.feminine)}${smallest ? "menor" : "maior"} ${kindNoun(kind, language)}${within === undefined ? "" : ` cotad${kind.feminine ? "a" : "o"} em ${within}`}`,
+  )(language);
   const head =
     language === "pt"
-      ? `A sua ${which} é ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
+      ? `${yourKind(kind, language)} ${which} é ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} da carteira`} (${percent(first["unrealisedGainPercent"], language)} face ao custo).`
       : `Your ${which} is ${String(first["symbol"])}: ${value(first)}${share(first) === null ? "" : `, ${share(first)} of your portfolio`} (${percent(first["unrealisedGainPercent"], language)} on cost).`;
   const lead = inCurrency === "" ? head : `${head} ${inCurrency}`;
-  if (rank > 1) return `${lead}\n${text("Ahead of it", "À frente dela")(language)}: ${ranked.slice(0, rank - 1).map((row) => `${String(row["symbol"])} (${value(row)})`).join(", ")}.`;
+  if (rank > 1) return `${lead}\n${text("Ahead of it", kind.feminine ? "À frente dela" : "À frente dele")(language)}: ${ranked.slice(0, rank - 1).map((row) => `${String(row["symbol"])} (${value(row)})`).join(", ")}.`;
   if (next.length === 0) return lead;
   const title = language === "pt" ? "Depois:" : "Then:";
   const more = countAsked(question, 5) - 1;
@@ -210,16 +231,18 @@ export const byDirection = (data: Data, question: Question): string | null => {
 const moneyAsked = /\b(?:money|dinheiro|euros?|dollars?|dolares|in value|em valor)\b/;
 
 /** Holdings ranked by their unrealised gain in money (value less cost), the largest loss first when `worst`. */
-const byMoneyGain = (data: Data, question: Question, worst: boolean): string | null => {
+const byMoneyGain = (data: Data, question: Question, worst: boolean, kind: RankedKind): string | null => {
   const language = question.language;
   const gain = (row: Data) => Number(row["marketValue"]) - Number(row["costBasis"]);
   const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number.isFinite(gain(row)));
   if (rows.length === 0) return null;
   const sorted = [...rows].sort((a, b) => (worst ? 1 : -1) * (gain(a) - gain(b))).filter((row) => (worst ? gain(row) < 0 : gain(row) > 0));
-  if (sorted.length === 0) return text(worst ? "None of your holdings is below its cost." : "None of your holdings is above its cost.", worst ? "Nenhuma posição está abaixo do custo." : "Nenhuma posição está acima do custo.")(language);
+  const many = kindNoun(kind, language, true);
+  const side = worst ? text("below", "abaixo")(language) : text("above", "acima")(language);
+  if (sorted.length === 0) return text(`None of your ${many} is ${side} its cost.`, `${kind.feminine ? "Nenhuma" : "Nenhum"} ${kindNoun(kind, language)} está ${side} do custo.`)(language);
   const title = text(
-    worst ? "Your holdings that lost the most money (unrealised: value against cost):" : "Your holdings that gained the most money (unrealised: value against cost):",
-    worst ? "Posições que mais dinheiro perderam (não realizado: valor face ao custo):" : "Posições que mais dinheiro ganharam (não realizado: valor face ao custo):",
+    `Your ${many} that ${worst ? "lost" : "gained"} the most money (unrealised: value against cost):`,
+    `${capitalisedNoun(many)} que mais dinheiro ${worst ? "perderam" : "ganharam"} (não realizado: valor face ao custo):`,
   )(language);
   const line = (row: Data) => `- ${String(row["symbol"])}: ${gain(row) > 0 ? "+" : ""}${amount(gain(row), data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
   return [title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
@@ -229,6 +252,13 @@ const byMoneyGain = (data: Data, question: Question, worst: boolean): string | n
 export const ranking = (data: Data, question: Question, inCurrency = ""): string | null => {
   const asked = rankingAsked(question);
   if (asked === null) return byDirection(data, question);
-  if (asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized)) return byMoneyGain(data, question, asked.low);
-  return asked.by === "gain" ? byGain(data, question, asked.low, asked.rank) : byValue(data, question, asked.low, asked.rank, inCurrency);
+  // "my best ETF", "o pior fundo": the ranking of those, said with that word; of every holding when none is held.
+  const askedKind = rankedKindAsked(question);
+  const { rows, kind, noneHeld } = holdingsOfKind((data["holdings"] as ReadonlyArray<Data> | undefined) ?? [], askedKind);
+  const of = { ...data, holdings: rows };
+  const answer =
+    asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized) ? byMoneyGain(of, question, asked.low, kind)
+    : asked.by === "gain" ? byGain(of, question, asked.low, asked.rank, kind)
+    : byValue(of, question, asked.low, asked.rank, kind, inCurrency);
+  return answer === null || !noneHeld ? answer : `${noneOfKindLine(askedKind, question.language)}\n${answer}`;
 };

@@ -34,9 +34,10 @@ export const nextRankAsked = /^(?:and|what about|how about|e|e quanto a|e qual (
 const englishRanks = ["", "", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const portugueseRanks = ["", "", "segunda", "terceira", "quarta", "quinta", "sexta", "sétima", "oitava", "nona", "décima"];
 
-/** A rank as said before a superlative of a (feminine, in Portuguese) holding: "second ", "terceira "; nothing for the first. */
-export const rankWord = (rank: number, language: Language): string => {
+/** A rank as said before a superlative of a holding (feminine in Portuguese unless `feminine` is false): "second ", "terceira ", "terceiro "; nothing for the first. */
+export const rankWord = (rank: number, language: Language, feminine = true): string => {
   if (rank <= 1) return "";
   const word = (language === "pt" ? portugueseRanks : englishRanks)[rank];
-  return word === undefined ? "" : `${word} `;
+  if (word === undefined) return "";
+  return language === "pt" && !feminine ? `${word.slice(0, -1)}o ` : `${word} `;
 };

@@ -60,8 +60,8 @@ export const activityTypes = (text: string): ReadonlyArray<string> | undefined =
   const types = [
     /\b(buy|bought|buys|purchases?|compras?|comprei|trades?|operacoes|operacao)\b/.test(text) ? "BUY" : null,
     /\b(sell|sold|sells|sales?|vendas?|vendi|trades?|operacoes|operacao)\b/.test(text) ? "SELL" : null,
-    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into)\b/.test(text) ? "DEPOSIT" : null,
-    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|retiradas?|retirei|take out|taken out|took out)\b/.test(text) ? "WITHDRAWAL" : null,
+    /\b(deposits?|deposited|depositos?|depositei|put in|put into|paid in|paid into|put (?:any |some )?(?:money|cash) in)\b/.test(text) ? "DEPOSIT" : null,
+    /\b(withdraw|withdrawals?|withdrew|withdrawn|levantamentos?|levantei|saques?|saquei|retiradas?|retirei|take out|taken out|took out|(?:take|taken|took) (?:any |some )?(?:money|cash) out|tirei (?:algum )?dinheiro)\b/.test(text) ? "WITHDRAWAL" : null,
     /\b(fees?|comissoes|comissao|taxas)\b/.test(text) ? "FEE" : null,
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,

@@ -146,6 +146,9 @@ const periodOnly = (question: Question): boolean =>
  */
 const askedAgain = (question: Question): Question | undefined => (periodOnly(question) ? (askedAgain(question.previous!) ?? question.previous!) : undefined);
 
+/** "should I sell?", "devo comprar?", "should I buy now?": whether to trade, nothing else named, asked of the portfolio. */
+const bareTradeAsked = /^(?:should i|shall i|devo|deveria|sera que devo) (?:sell|buy|vender|comprar)(?: (?:now|agora|ja))?[\s?!.]*$/;
+
 /**
  * Plans for ordinary finance questions: the first matching intent decides
  * the tool (health, income, goals, allocation, cash, history, activities,
@@ -214,7 +217,7 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   if (earlierTrade !== undefined && account !== undefined) return [{ confidence: 0.9, calls: [{ ...earlierTrade, arguments: { ...earlierTrade.arguments, account } }] }];
   // "I want to sell all my KO", "devo vender a EDP?": no trade made or advised, the holding shown (a car to sell is no asset).
   // "what if I had bought more NVDA?", "e se eu tivesse investido tudo na Apple?": likewise, nothing worked out.
-  if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text)))
+  if ((tradeWish.test(text) || hypotheticalAsked.test(text)) && (namedAssets(question).length > 0 || finance.test(text) || bareTradeAsked.test(text)))
     return [{ confidence: 0.975, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "and XP?", "e na Interactive Brokers?" after a question of an account or of the whole portfolio: the same question of
   // the account named now (an account's name in capitals is no ticker asked about).

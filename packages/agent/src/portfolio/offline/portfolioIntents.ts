@@ -77,7 +77,15 @@ export const regionAmount = new RegExp(
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
 
 
+/**
+ * "what have I got invested?", "what am I invested in?", "o que é que tenho investido?", "em que é que tenho dinheiro
+ * investido?": what is held, not the money put in ("how much did I invest?") nor the cash.
+ */
+export const investedInAsked =
+  /\b(?:what (?:have i got|do i have|am i) invested(?: in)?|where (?:is|have i put) my money invested|where am i invested|(?:o que|em que|onde) (?:e que )?(?:eu )?(?:tenho|estou) (?:o )?(?:meu )?(?:dinheiro )?investid[oa]s?|em que (?:e que )?(?:eu )?(?:estou a investir|estou investindo|invisto))\b/;
+
 export const intents: ReadonlyArray<Intent> = [
+  { tool: "get_holdings", pattern: investedInAsked, needsFinance: false, confidence: 0.88 },
   // "how much money do I have?", "quanto dinheiro tenho?": the cash and the investments together, from the holdings' totals
   // ("in total" is no money put in).
   { tool: "get_holdings", pattern: wholeMoneyAsked, needsFinance: false, confidence: 0.85 },

@@ -11,7 +11,7 @@ export const finance =
 
 /** "best performing stock", "biggest loser", "o meu ativo com pior desempenho": holdings ranked by their gain. */
 export const rankingRequest =
-  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|assets?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?|posicao|posicoes)|\b(ativos?|acoes|investimentos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas|prejuizos?|lucros?)\b|\b(biggest|largest) (loss|losses|gain|gains)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
+  /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|shares|assets?|etfs?|funds?|cryptos?|coins?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?|posicao|posicoes|etfs?|fundos?|criptomoedas?)\b|\b(ativos?|acoes|investimentos?|etfs?|fundos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas|prejuizos?|lucros?)\b|\b(biggest|largest) (loss|losses|gain|gains)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
  * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
  * (its net flows and value).
@@ -97,7 +97,7 @@ export const assetCue =
 /** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
   assetCue.test(question.normalized)
-    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name))
+    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name))
     : [];
 
 /**
@@ -112,7 +112,7 @@ export const tradeWish =
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
 export const namedAssets = (question: Question): ReadonlyArray<string> => [
   ...tickersIn(question),
-  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd)$/i.test(name)),
+  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name)),
 ];
 
 
@@ -125,14 +125,14 @@ export const sectorNames =
 export const regionNames = /\b(us|usa|united states|america|north america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido)\b/;
 
 /**
- * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento": the
- * holdings ranked by their value.
+ * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento", "which
+ * holding weighs the most?", "qual é a posição com o maior peso?": the holdings ranked by their value.
  */
 export const sizeRequest =
-  /\b(?:biggest|largest|smallest|tiniest) (?:holding|position|investment|asset|stock|share|etf|fund)s?\b|\btop (?:\w+ )?(?:holding|position|investment|asset|stock|share|etf|fund)s\b|\b(?:maior|maiores|menor|menores|mais pequen[oa]s?) (?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos) (?:maior|maiores|menor|menores|mais pequen[oa]s?)\b|\bwhat do i (?:own|hold|have) (?:the )?(?:most|least) of\b|\bwhere is most of my money\b|\bonde (?:esta|tenho) (?:a maior parte|mais) (?:do )?(?:meu )?dinheiro\b/;
+  /\b(?:biggest|largest|smallest|tiniest) (?:holding|position|investment|asset|stock|share|etf|fund)s?\b|\btop (?:\w+ )?(?:holding|position|investment|asset|stock|share|etf|fund)s\b|\b(?:maior|maiores|menor|menores|mais pequen[oa]s?) (?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos) (?:maior|maiores|menor|menores|mais pequen[oa]s?)\b|\bwhat do i (?:own|hold|have) (?:the )?(?:most|least) of\b|\b(?:holding|position|investment|asset|stock|etf|fund)s? (?:with the|that has the|that have the|has the|have the) (?:biggest|largest|highest|smallest|lowest) (?:weight|share)\b|\b(?:holding|position|investment|asset|stock|etf|fund)s? (?:that )?(?:weighs?|counts?) (?:the )?(?:most|least)\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:com|que tem|que têm) (?:o )?(?:maior|menor) peso\b|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:que )?(?:mais|menos) pesa|\b(?:posicao|posicoes|investimento|investimentos|ativo|ativos|acao|acoes|etf|etfs|fundo|fundos) (?:que )?pesa(?:m)? (?:mais|menos)\b|\bwhere is most of my money\b|\bonde (?:esta|tenho) (?:a maior parte|mais) (?:do )?(?:meu )?dinheiro\b/;
 
 /** The lower end asked for: "smallest", "least", "menor", "mais pequena". */
-export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais pequen[oa]s?|worst|bottom|pior|piores)\b/;
+export const lowEndAsked = /\b(?:smallest|tiniest|least|menor|menores|mais pequen[oa]s?|worst|bottom|pior|piores|menos pesa|pesam? menos)\b/;
 
 /**
  * "and the smallest?", "what about the worst?", "e a menor?", "e o pior?": the previous ranking again, from the other
@@ -191,7 +191,7 @@ export const payersAsked =
 export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?", "how much did I sell this year?", "quanto comprei?": money put in, taken out, or traded. */
-export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b/;
+export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b|\b(?:did|have) i (?:withdraw|withdrawn|withdrew|take|taken|took|deposit|deposited|put) (?:any |some )?(?:money|cash)\b|\b(?:did|have) i (?:made|make) (?:any )?(?:deposits|withdrawals)\b|\b(?:levantei|retirei|saquei|tirei|depositei) (?:algum )?dinheiro\b|\b(?:fiz|houve|tive) (?:alguns? |algumas? )?(?:levantamentos?|depositos?|saques?|retiradas?)\b/;
 
 /**
  * A split by a dimension of the portfolio ("distribuição por setor", "how is it split by region?", "breakdown by asset

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { AccountType } from "../account.js";
 import { AllocationDimensions } from "../calc/allocation.js";
+import { Instruments } from "../instrument.js";
 import { DecimalString } from "../money.js";
 import { StoredRateView } from "./marketOutputs.js";
 
@@ -26,6 +27,8 @@ export const HoldingView = Schema.Struct({
   fxEffect: DecimalString,
   realisedGain: DecimalString,
   weight: Schema.Number,
+  /** How the asset is held (a stock, an ETF, a fund…: see `instrumentOf`), null when its name and class do not tell. */
+  instrument: Schema.optional(Schema.NullOr(Schema.Literals(Instruments))),
 });
 export type HoldingView = typeof HoldingView.Type;
 

@@ -35,7 +35,7 @@ describe("several facts in one message", () => {
 describe("asking what is remembered", () => {
   const told = systemWith([storedMemory("Rui is my brother", "relationship", "2024-05-01"), storedMemory("I prefer tea to coffee", "preference", "2024-05-02")]);
   it.each([
-    ["do you remember my brother's name?", "Rui is my brother"],
+    ["do you remember my brother's name?", "Rui is your brother, as you told me on 2024-05-01."],
     ["lembras-te do nome do meu irmão?", "Rui is my brother"],
     ["what are my preferences?", "I prefer tea to coffee"],
     ["quais são as minhas preferências?", "I prefer tea to coffee"],

@@ -4,7 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
-import { spokenBack } from "../extraction/spokenBack.js";
+import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -216,21 +216,42 @@ const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
 /** A fact as told, with its date unless that is still ahead: a month's thing ("my passport expires in June 2027") says its own time, and its first day would read as the day. */
 const citeAsTold = (fact: FactRow, today: string) => (fact.date > today ? `“${fact.content}”` : cite(fact));
 
-/** A fact that opens with the person's own thing: "My car insurance…", "O meu seguro…", "A minha carta…". */
-const ownThing = { en: /^My\s/u, pt: /^(?:O|A|Os|As)\s+(?:meu|minha|meus|minhas)\s/u } as const;
+/**
+ * A fact of the person's own thing or people, wherever its possessive stands: "My car insurance…", "The name of my landlord…",
+ * "O aniversário da minha mãe…", "A Ana é minha irmã".
+ */
+const ownThing = { en: /\bmy\b/iu, pt: /(?<![\p{L}])(?:meu|minha|meus|minhas)(?![\p{L}])/iu } as const;
+
+/** "O meu filho e eu…", "…mora comigo": a Portuguese fact of the person's own in the first person further in, whose verb would not agree once turned. */
+const firstPersonWordPt = /(?<![\p{L}-])(?:eu|comigo|mim)(?![\p{L}])/iu;
+
+/** "Meu time…" said back opens with the article, "O seu time…", which reads the same in Portugal and Brazil. */
+const withArticlePt = (said: string, language: "en" | "pt"): string => {
+  if (language !== "pt") return said;
+  const bare = /^(Seu|Sua|Seus|Suas)(?=\s)/u.exec(said)?.[1];
+  const article = bare === undefined ? undefined : { Seu: "O", Sua: "A", Seus: "Os", Suas: "As" }[bare];
+  return article === undefined ? said : `${article} ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+};
+
+/** Words a sentence may open with that are no name, so lower case once a day is said before them ("On 3 June: your lease…"). */
+const commonOpening = /^(?:your|the|a|an|this|that|o|a|os|as|um|uma|este|esta|no|na|em)(?![\p{L}])/iu;
 
 /**
  * A fact of the person's own thing said to them, with when they told it (unless that is still ahead, or not `dated`): "Your car insurance
- * renews in March 2027, as you told me on 2026-11-20", "O seu seguro do carro renova em março de 2027, como me contou em
- * 2026-11-20". Null for any other fact, which is quoted as told.
+ * renews in March 2027, as you told me on 2026-11-20", "O aniversário da sua mãe é no dia 4 de abril, como me contou em
+ * 2026-11-20". Null for any other fact, which is quoted as told: someone else's, or one said in the first person ("I …",
+ * "Preciso de renovar o meu passaporte"), whose verb would not agree once turned.
  */
 const saidToThem = (fact: FactRow, question: Question, dated = true): string | null => {
   const language = question.language === "pt" ? "pt" : "en";
-  if (!ownThing[language].test(fact.content)) return null;
-  const said = spokenBack(fact.content, language).replace(/[.!]+$/u, "");
+  if (!ownThing[language].test(fact.content) || firstPersonClause(fact.content, language) || (language === "pt" && firstPersonWordPt.test(fact.content))) return null;
+  const said = withArticlePt(spokenBack(fact.content, language), language).replace(/[.!]+$/u, "");
   const when = !dated || fact.date > question.today ? "" : language === "pt" ? ` em ${fact.date}` : ` on ${fact.date}`;
   return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
 };
+
+/** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
+const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
 const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
@@ -310,7 +331,7 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
-      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${own.charAt(0).toLowerCase()}${own.slice(1)}.`
+      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${continued(own)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : own !== null ? `${own}.`
       : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;

@@ -17,6 +17,7 @@ import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders } from "./memoryReminders.js";
 import { composeAboutMe } from "./memoryAboutMe.js";
+import { composeToldInPeriod } from "./memoryToldInPeriod.js";
 import { relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { PersonData } from "./memoryRows.js";
@@ -106,6 +107,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
   }
   if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
+  if (intent.kind === "toldInPeriod") return composeToldInPeriod(question, intent.from, intent.to, memoriesIn(results).filter((memory) => memory.current));
   const reply = statementReply(question);
   if (reply === null) return "";
   if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");

@@ -93,6 +93,14 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
     }
     case "howMemoryWorks":
       return [{ confidence: 0.92, calls: [], answer: memoryWorks[question.language === "pt" ? "pt" : "en"] }];
+    case "toldInPeriod": {
+      // The newest memories, of which those told in the period are said; the period's conversations beside them.
+      const newest = call("search_memories", { query: "", limit: 20 });
+      return [
+        { confidence: 0.92, calls: [newest, { ...call("search_conversations", { from: intent.from, to: intent.to, limit: 10 }), skill: "conversations" }] },
+        { confidence: 0.7, calls: [newest] },
+      ];
+    }
     case "aboutMe":
       return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
     case "aboutTopic": {

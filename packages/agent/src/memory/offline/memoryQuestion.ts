@@ -16,6 +16,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { whatToDoAsked } from "./memoryTodo.js";
 import { singular } from "../extraction/people/namedRelatives.js";
 import { relativesAsked } from "./memoryRelatives.js";
+import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -32,6 +33,8 @@ export type MemoryIntent =
    * `owned`: "do I have pets?", "tenho carro?" — only the memories that name the thing; `counted`: "how many kids do I have?".
    */
   | { readonly kind: "aboutTopic"; readonly topic: string; readonly told?: boolean; readonly owned?: boolean; readonly counted?: boolean }
+  /** "what did I tell you yesterday?", "o que te contei na semana passada?": what was told in the period `from`..`to`, no topic named. */
+  | { readonly kind: "toldInPeriod"; readonly from: string; readonly to: string }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
@@ -273,6 +276,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   // "What's my name?", "como me chamo?": the name told, a fact of the person's own.
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
+  // "What did I tell you yesterday?": what was kept of that day's telling (and the day's conversations), not the journal's entry.
+  if (question.range !== null && question.has(toldInPeriodAsked)) return { kind: "toldInPeriod", from: question.range.from, to: question.range.to };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
   // "Tell me about my family": its people, whom memory knows (the journal is read with them); "tell me about my week" is the journal's.

@@ -238,18 +238,15 @@ const nameIn = (question: Question): string | null => {
 
 /** Words that open a question, never a name: "Quantos anos tem a Susana?" is about Susana, not "Quantos". */
 const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz de do da dos das em no na com para por".split(" "));
-const pronoun = /\b(?:she|he|her|his|him|they|ela|ele|dela|dele)\b/;
 
-/** Whom a fact question is about: a name in it, else the person of the previous question for "she"/"ele", else the user (null). */
+/**
+ * Whom a fact question is about: a name in it, else the user (null). "How old is she?" after "who is Ana?" already
+ * names Ana: the question is read with the one person the message before named (`personBefore`).
+ */
 const subjectOf = (question: Question): string | null => {
   const named = question.names[0] ?? /^\p{Lu}[\p{L}'’-]+/u.exec(question.spelled.trim())?.[0];
   const name = named?.replace(/['’]s$/u, "");
-  if (name !== undefined && !openers.has(name.toLowerCase()) && !/^(?:i|me|mim|eu)$/i.test(name)) return name;
-  if (question.has(pronoun) && question.previous !== null) {
-    const earlier = question.previous.names[0]?.replace(/['’]s$/u, "");
-    if (earlier !== undefined) return earlier;
-  }
-  return null;
+  return name !== undefined && !openers.has(name.toLowerCase()) && !/^(?:i|me|mim|eu)$/i.test(name) ? name : null;
 };
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */

@@ -20,7 +20,8 @@ import { composeAboutMe } from "./memoryAboutMe.js";
 import { composeToldInPeriod } from "./memoryToldInPeriod.js";
 import { relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
-import type { PersonData } from "./memoryRows.js";
+import type { MemoryRow, PersonData } from "./memoryRows.js";
+import { toldBackIn } from "./toldBack.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
 import { composeLastVisit, composeNextVisit } from "./memoryVisits.js";
 import { lookedUpFor, namesAsked, rememberedRows } from "./memoryCalls.js";
@@ -34,6 +35,9 @@ export const composeMemory = (question: Question, results: ReadonlyArray<ToolRes
   return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;
 };
 
+/** A memory listed with its date, said to the person ("Ana is your sister", "Pedro é seu irmão"), or quoted when told in the other language. */
+const toldLine = (question: Question, memory: MemoryRow): string => `- ${memory.date}: ${toldBackIn(memory.content, question.language === "pt" ? "pt" : "en", memory.entities)}`;
+
 /** Who someone is: what is remembered of them, else what was told in passing, with what the journal says of them. */
 const composeWhoIs = (question: Question, name: string, results: ReadonlyArray<ToolResultView>): string => {
   const person = resultOf(results, "get_person")[0];
@@ -42,13 +46,13 @@ const composeWhoIs = (question: Question, name: string, results: ReadonlyArray<T
   const told = data.person === null ? memoriesIn(results).filter((memory) => memory.current && namesWord(memory.content, name)) : [];
   if (told.length > 0) {
     const intro = question.language === "pt" ? `O que me contou sobre ${name}:` : `What you told me about ${name}:`;
-    return [intro, ...told.slice(0, 5).map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, name, journalRows(results))].join("\n");
+    return [intro, ...told.slice(0, 5).map((memory) => toldLine(question, memory)), ...journalMentions(question, name, journalRows(results))].join("\n");
   }
   if (data.person === null) return composePerson(question, data, journalRows(results), name);
   // Everything about someone known: who they are, then the other memories that name them, then the journal's mentions.
   const kept = new Set(data.memories.map((memory) => memory.content));
   const named = memoriesIn(results).filter((memory) => memory.current && !kept.has(memory.content) && namesWord(memory.content, name)).slice(0, 5);
-  return [composePerson(question, data, [], name), ...named.map((memory) => `- ${memory.date}: ${memory.content}`), ...journalMentions(question, name, journalRows(results))].join("\n");
+  return [composePerson(question, data, [], name), ...named.map((memory) => toldLine(question, memory)), ...journalMentions(question, name, journalRows(results))].join("\n");
 };
 
 /** What the tools found for the message, in words, by what it asks. */
@@ -104,7 +108,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     // "What did I say about Ana?": a name is nobody's "your Ana".
     const yours = /^\p{Lu}/u.test(topic) ? topic : `your ${topic}`;
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
-    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n");
+    return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => toldLine(question, memory))].join("\n");
   }
   if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
   if (intent.kind === "toldInPeriod") return composeToldInPeriod(question, intent.from, intent.to, memoriesIn(results).filter((memory) => memory.current));

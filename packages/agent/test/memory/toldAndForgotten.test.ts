@@ -84,6 +84,7 @@ describe("something of one's own that nothing remembered says", () => {
   it.each([
     ["where do I put the recycling?", "Paper, plastic and glass go to the recycling bins on the corner."],
     ["quem é o meu senhorio?", "Senhorio: Helena Marques."],
+    ["who is my landlord?", "Landlord: Helena Marques."],
   ])("%s is looked up in the documents too", async (question, line) => {
     const text = await answerWith(question, (name) =>
       name === "search_knowledge_base" ? { passages: [{ ...rules, text: line }], found: "some" } : name === "search_memories" ? { memories: [] } : { results: [] },

@@ -1,6 +1,8 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { answeringFacts, factAsk } from "./memoryFacts.js";
+import { relationKinds } from "@lifeos/core";
+import type { FactAsk } from "./memoryFacts.js";
+import { answeringFacts, factAsk, fold } from "./memoryFacts.js";
 import { journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { reminderDone } from "./memoryDone.js";
 import { holdingsLookup } from "./memoryHoldings.js";
@@ -10,6 +12,10 @@ import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
 import { nextVisitsIn, visitDocumentSearch } from "./memoryVisits.js";
 import { call, documentSearch, lookedUpFor, relatedOf, rememberedRows } from "./memoryCalls.js";
+
+/** Whether someone asked by relationship is one the person goes to for a service (a landlord, a doctor), not a relative. */
+const servesThem = (ask: FactAsk): boolean =>
+  relationKinds.some((kind) => kind.professional === true && [...kind.en, ...kind.pt].some(([form]) => ask.words.includes(fold(form))));
 
 /** Someone memory does not know yet, or knows nothing asked about, may still be in the journal: the next calls to look there. */
 export const memoryFollowUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
@@ -41,7 +47,9 @@ export const memoryFollowUp = (question: Question, results: ReadonlyArray<ToolRe
     // "What's my brother's name?": the entries that speak of "my brother" may name him.
     if (ask.relation !== null && ask.attribute === null && ask.words.length > 0) {
       const forms = [...new Set(ask.words)].slice(0, 25);
-      return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 })];
+      // "Who is my landlord?": someone one goes to for a service may be named by a document (a lease, a report) too.
+      const documents = servesThem(ask) && question.topicWords.length > 0 && !results.some((result) => result.name === "search_knowledge_base") ? [documentSearch(question, question.topic)] : [];
+      return [call("search_journal", { query: forms[0]!, ...(forms.length > 1 ? { related: [forms] } : {}), limit: 3 }), ...documents];
     }
     // "When is my next exam?" with nothing remembered: the journal may tell of it (a school exam), a report may date one.
     if (question.has(nextOwnThing) && !results.some((result) => result.name === "search_knowledge_base")) {

@@ -85,6 +85,23 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   return { relation, name: null };
 };
 
+/**
+ * Someone named whom a fact says is of the person's ("Pedro é meu irmão", "Ana is my sister", "my sister Ana…"): the
+ * relation's words in both languages (folded), so "where does Pedro live?" is answered by "O meu irmão mora em Coimbra".
+ */
+const relationFormsOfName = (name: string, facts: ReadonlyArray<FactRow>): ReadonlyArray<string> => {
+  const named = escapeRegExp(fold(name));
+  const says = new RegExp(`^(?:(?:o|a|the) )?${named} (?:is|e) (?:(?:o|a) )?(?:my|meu|minha) (\\p{L}+)|(?:my|meu|minha) (\\p{L}+),? (?:(?:o|a) )?${named}(?![\\p{L}])`, "u");
+  for (const fact of facts) {
+    const content = fold(fact.content);
+    if (!fact.current || ended.test(content)) continue;
+    const match = says.exec(content);
+    const relation = match === null ? undefined : relationWords.get(match[1] ?? match[2]!);
+    if (relation !== undefined) return [...relation.en, ...relation.pt].map(([form]) => fold(form));
+  }
+  return [];
+};
+
 /** Kinds one plural word covers: "filhos", "kids" are sons and daughters; "irmãos" brothers and sisters. */
 const pluralKin: ReadonlyArray<ReadonlyArray<string>> = [
   ["child", "son", "daughter"],
@@ -147,7 +164,9 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : favourite === null ? [] : [favourite.word];
   const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
-  const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
+  // Someone asked by name ("where does Pedro live?") is answered too by the facts that name them by relationship ("O meu irmão…").
+  const phraseForms = related === null ? (named === null ? [] : relationFormsOfName(named, facts)) : relationForms;
+  const relationPhrases = phraseForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
   return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
 };

@@ -62,3 +62,14 @@ describe("what was told of a topic, said to the person", () => {
     expect(text).not.toMatch(/\b(?:my|meu)\b/u);
   });
 });
+
+describe("a time asked, answered by the facts that tell one", () => {
+  it.each([
+    ["quando é a consulta no dentista?", ["A consulta no dentista é no dia 15 de dezembro de 2026", "Dr. Costa é meu dentista"], "15 de dezembro", "Costa"],
+    ["when is the dentist appointment?", ["The dentist appointment is on 15 December 2026", "Dr. Costa is my dentist"], "15 December", "Costa"],
+  ])("%s", async (question, told, answer, other) => {
+    const { text } = await ask(question, systemWith(told.map((content) => storedMemory(content, "fact", "2026-12-01"))));
+    expect(text).toContain(answer);
+    expect(text).not.toContain(other);
+  });
+});

@@ -357,9 +357,15 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
 };
+
+/** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */
+const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?a data|em que dia)\b/;
+
+/** Whether a fact tells a time: a day still ahead, or a number (a date, a year) in its words. */
+const tellsTime = (fact: FactRow, today: string): boolean => dayAhead(fact, today) !== null || /\d/.test(fact.content);
 
 /** The facts naming the most of the question's words first, each group with its days ahead soonest first (`soonestFirst`). */
 const closestFirst = (facts: ReadonlyArray<FactRow>, ask: FactAsk, today: string): FactRow[] => {

@@ -28,4 +28,26 @@ describe("one's own thing, said back to them", () => {
     const { text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
     expect(text).toContain(answer);
   });
+
+  // The possessive need not open the fact: "the name of my landlord…", "o aniversário da minha mãe…" are as much the person's own.
+  it.each([
+    ["what is the name of my landlord?", "The name of my landlord is Mr. Silva", "The name of your landlord is Mr. Silva, as you told me on 2026-11-20."],
+    ["when is my mother's birthday?", "The birthday of my mother is on 4 April", "On 4 April 2027 (Sunday): the birthday of your mother is on 4 April, as you told me."],
+    ["quando faz anos a minha mãe?", "O aniversário da minha mãe é no dia 4 de abril", "No dia 4 de abril de 2027 (domingo): o aniversário da sua mãe é no dia 4 de abril, como me contou."],
+    ["como se chama o meu senhorio?", "O nome do meu senhorio é Sr. Silva", "O nome do seu senhorio é Sr. Silva, como me contou em 2026-11-20."],
+    ["qual é o meu time?", "Meu time é o Flamengo", "O seu time é o Flamengo, como me contou em 2026-11-20."],
+  ])("%s: a possessive further in, said to them", async (question, told, answer) => {
+    const { text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
+    expect(text).toContain(answer);
+    expect(text).not.toMatch(/\b(?:my|minha|meu)\b/iu);
+  });
+
+  it.each([
+    ["where is my passport?", "I keep my passport in the desk drawer", "“I keep my passport in the desk drawer”"],
+    ["o que preciso de renovar?", "Preciso de renovar o meu passaporte", "“Preciso de renovar o meu passaporte”"],
+    ["quem é a minha irmã?", "A Ana é minha irmã e mora comigo", "“A Ana é minha irmã e mora comigo”"],
+  ])("%s: said in the first person, quoted as told", async (question, told, answer) => {
+    const { text } = await ask(question, systemWith([storedMemory(told, "fact", "2026-11-20")]));
+    expect(text).toContain(answer);
+  });
 });

@@ -13,14 +13,14 @@ const toldOn = (content: string) => systemWith([storedMemory(content, "relations
 
 describe("a relation's name asked in varied wording", () => {
   it.each([
-    ["what's my wife called?", "Clara is my wife", "From what you told me: “Clara is my wife”"],
-    ["What is my wife called", "Clara is my wife", "From what you told me: “Clara is my wife”"],
-    ["what is the name of my wife?", "Clara is my wife", "From what you told me: “Clara is my wife”"],
-    ["what's the name of my dentist?", "Dr. Lopes is my dentist", "From what you told me: “Dr. Lopes is my dentist”"],
-    ["who's my wife?", "Clara is my wife", "From what you told me: “Clara is my wife”"],
-    ["como se chama a minha mulher?", "Clara é minha mulher", "Pelo que me contou: “Clara é minha mulher”"],
-    ["qual é o nome da minha mulher?", "Clara é minha mulher", "Pelo que me contou: “Clara é minha mulher”"],
-    ["quem é o meu dentista?", "Dr. Lopes é meu dentista", "Pelo que me contou: “Dr. Lopes é meu dentista”"],
+    ["what's my wife called?", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
+    ["What is my wife called", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
+    ["what is the name of my wife?", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
+    ["what's the name of my dentist?", "Dr. Lopes is my dentist", "Dr. Lopes is your dentist, as you told me on 2026-11-20."],
+    ["who's my wife?", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
+    ["como se chama a minha mulher?", "Clara é minha mulher", "Clara é sua mulher, como me contou em 2026-11-20."],
+    ["qual é o nome da minha mulher?", "Clara é minha mulher", "Clara é sua mulher, como me contou em 2026-11-20."],
+    ["quem é o meu dentista?", "Dr. Lopes é meu dentista", "Dr. Lopes é seu dentista, como me contou em 2026-11-20."],
   ])("%s", async (question, told, answer) => {
     const { calls, text } = await ask(question, toldOn(told));
     expect(calls.map((call) => call.name)).not.toContain("search_journal");
@@ -43,8 +43,8 @@ describe("someone of a relative named by relation", () => {
   });
 
   it.each([
-    ["who is my son's pediatrician?", "Dr. Costa is my son's pediatrician", "From what you told me: “Dr. Costa is my son's pediatrician”"],
-    ["quem é o pediatra do meu filho?", "Dr. Costa é pediatra do meu filho", "Pelo que me contou: “Dr. Costa é pediatra do meu filho”"],
+    ["who is my son's pediatrician?", "Dr. Costa is my son's pediatrician", "Dr. Costa is your son's pediatrician, as you told me on 2026-11-20."],
+    ["quem é o pediatra do meu filho?", "Dr. Costa é pediatra do meu filho", "Dr. Costa é pediatra do seu filho, como me contou em 2026-11-20."],
   ])("%s", async (question, told, answer) => {
     const { calls, text } = await ask(question, toldOn(told));
     expect(calls).toEqual([]);

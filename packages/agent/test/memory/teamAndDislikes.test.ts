@@ -25,8 +25,8 @@ describe("the team one supports", () => {
   it.each([
     ["what's my team?", told, "Your team is Benfica"],
     ["which team do I support?", told, "Your team is Benfica"],
-    ["qual é o meu time?", toldPt, "Meu time é o Flamengo"],
-    ["para que time eu torço?", toldPt, "Meu time é o Flamengo"],
+    ["qual é o meu time?", toldPt, "O seu time é o Flamengo, como me contou em 2025-03-01."],
+    ["para que time eu torço?", toldPt, "O seu time é o Flamengo, como me contou em 2025-03-01."],
     ["qual é o meu clube?", told, "My team is Benfica"],
   ])("%s is answered from memory", async (question, system, said) => {
     const { calls, text } = await ask(question, system);

@@ -21,8 +21,8 @@ describe("a part of one's life, answered", () => {
   const row = (content: string) => ({ content, date: "2026-11-30", dated: false, type: "fact", current: true });
   const memories = [row("My sister Ana lives in Porto"), row("Max is my dog"), row("I prefer meetings in the afternoon"), row("Inês é minha melhor amiga")];
   it.each([
-    ["tell me about my family", "What you told me about your family:\n- 2026-11-30: My sister Ana lives in Porto"],
-    ["what do you remember about my family?", "What you told me about your family:\n- 2026-11-30: My sister Ana lives in Porto"],
+    ["tell me about my family", "What you told me about your family:\n- 2026-11-30: Your sister Ana lives in Porto"],
+    ["what do you remember about my family?", "What you told me about your family:\n- 2026-11-30: Your sister Ana lives in Porto"],
   ])("%s lists its people alone", async (question, answer) => {
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }))).toBe(answer);
   });

@@ -122,9 +122,9 @@ describe("a workplace named like a person", () => {
 });
 
 describe("what was told on a day", () => {
-  it.each(["what did I tell you yesterday?", "o que te disse ontem?", "o que é que eu te contei hoje?"])("%s reads that day's conversations", async (question) => {
+  it.each(["what did I tell you yesterday?", "o que te disse ontem?", "o que é que eu te contei hoje?"])("%s reads what was kept and that day's conversations", async (question) => {
     const { calls } = await ask(question);
-    expect(calls.map((call) => call.name)).toEqual(["search_conversations"]);
+    expect(calls.map((call) => call.name)).toEqual(["search_memories", "search_conversations"]);
     expect(queryOf(calls, "search_conversations")).toBe("");
   });
 });

@@ -35,7 +35,7 @@ describe("several facts in one message", () => {
 describe("asking what is remembered", () => {
   const told = systemWith([storedMemory("Rui is my brother", "relationship", "2024-05-01"), storedMemory("I prefer tea to coffee", "preference", "2024-05-02")]);
   it.each([
-    ["do you remember my brother's name?", "Rui is my brother"],
+    ["do you remember my brother's name?", "Rui is your brother, as you told me on 2024-05-01."],
     ["lembras-te do nome do meu irmão?", "Rui is my brother"],
     ["what are my preferences?", "I prefer tea to coffee"],
     ["quais são as minhas preferências?", "I prefer tea to coffee"],
@@ -84,6 +84,7 @@ describe("something of one's own that nothing remembered says", () => {
   it.each([
     ["where do I put the recycling?", "Paper, plastic and glass go to the recycling bins on the corner."],
     ["quem é o meu senhorio?", "Senhorio: Helena Marques."],
+    ["who is my landlord?", "Landlord: Helena Marques."],
   ])("%s is looked up in the documents too", async (question, line) => {
     const text = await answerWith(question, (name) =>
       name === "search_knowledge_base" ? { passages: [{ ...rules, text: line }], found: "some" } : name === "search_memories" ? { memories: [] } : { results: [] },

@@ -18,9 +18,13 @@ const found = [
 ];
 
 describe("what is remembered about the family", () => {
-  it.each(["what do you know about my family?", "o que sabes sobre a minha família?"])("%j lists the relatives and what was told of them, and nothing else", async (question) => {
+  // Each said to the person, or quoted as told in the other language.
+  it.each([
+    ["what do you know about my family?", ["Ana is your sister", "“Rui é meu irmão”", "Ana lives in Porto", "Your mother's birthday is on 12 May"]],
+    ["o que sabes sobre a minha família?", ["«Ana is my sister»", "Rui é seu irmão", "«Ana lives in Porto»", "«My mother's birthday is on 12 May»"]],
+  ])("%j lists the relatives and what was told of them, and nothing else", async (question, facts) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: found } : { results: [] }));
-    for (const fact of ["Ana is my sister", "Rui é meu irmão", "Ana lives in Porto", "My mother's birthday is on 12 May"]) expect(text).toContain(fact);
+    for (const fact of facts) expect(text).toContain(fact);
     expect(text).not.toContain("nurse");
     expect(text).not.toContain("penicillin");
   });

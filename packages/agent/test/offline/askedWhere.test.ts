@@ -35,11 +35,11 @@ describe("what is remembered of a topic of one's own", () => {
         : {};
 
   it.each([
-    ["what do you remember about my family?", "family", "sister", "What you told me about your family:"],
-    ["what do you know about my family?", "family", "mother", "What you told me about your family:"],
-    ["o que te lembras da minha família?", "família", "irmã", "O que me contou sobre «família»:"],
-    ["o que sabes sobre a minha família?", "família", "mãe", "O que me contou sobre «família»:"],
-  ])("%s searches the memories by the topic and its kin words, and the journal too", async (question, topic, kin, intro) => {
+    ["what do you remember about my family?", "family", "sister", "What you told me about your family:", "- 2026-10-02: Your sister Ana lives in Porto"],
+    ["what do you know about my family?", "family", "mother", "What you told me about your family:", "- 2026-10-02: Your sister Ana lives in Porto"],
+    ["o que te lembras da minha família?", "família", "irmã", "O que me contou sobre «família»:", "- 2026-10-02: «My sister Ana lives in Porto»"],
+    ["o que sabes sobre a minha família?", "família", "mãe", "O que me contou sobre «família»:", "- 2026-10-02: «My sister Ana lives in Porto»"],
+  ])("%s searches the memories by the topic and its kin words, and the journal too", async (question, topic, kin, intro, told) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["search_memories", "search_journal"]);
     const query = String(JSON.parse(calls[0]!.arguments)["query"]).split(" ");
@@ -47,7 +47,7 @@ describe("what is remembered of a topic of one's own", () => {
     expect(query).toContain(kin);
     const text = await answerWith(question, data);
     expect(text).toContain(intro);
-    expect(text).toContain("- 2026-10-02: My sister Ana lives in Porto");
+    expect(text).toContain(told);
     expect(text).toContain("Dinner with my sister and her kids.");
   });
 

@@ -32,8 +32,6 @@ describe("questions about the conversations themselves, offline", () => {
     ["quando conversamos sobre o seguro?", { query: "seguro" }],
     ["what did I ask you yesterday?", { from: "2024-05-09", to: "2024-05-09" }],
     ["o que te perguntei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
-    ["do you remember what I told you yesterday?", { from: "2024-05-09", to: "2024-05-09" }],
-    ["lembras-te do que te contei ontem?", { from: "2024-05-09", to: "2024-05-09" }],
     ["search my conversations for dentist", { query: "dentist" }],
     ["find the lease in our chats", { query: "lease" }],
     ["procura nas minhas conversas o dentista", { query: "dentista" }],
@@ -52,6 +50,11 @@ describe("questions about the conversations themselves, offline", () => {
     ["a conversa em que falámos do seguro", { query: "seguro" }],
   ])("reads %j as a search of the earlier conversations", async (question, args) => {
     expect(await firstCall(question)).toEqual({ name: "search_conversations", arguments: { ...args, limit: 10 } });
+  });
+
+  // What was told then is what memory kept of it first, with the day's conversations.
+  it.each(["do you remember what I told you yesterday?", "lembras-te do que te contei ontem?"])("reads %j as what was kept, then the day's conversations", async (question) => {
+    expect(await firstCall(question)).toEqual({ name: "search_memories", arguments: { query: "", limit: 20 } });
   });
 
   it.each([

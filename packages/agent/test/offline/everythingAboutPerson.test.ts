@@ -42,12 +42,12 @@ describe("everything about someone named", () => {
   };
 
   it.each([
-    ["tell me everything about Tom", "Tom is your brother.", "Your journal mentions Tom:"],
-    ["fala-me do Tom", "Tom é o seu irmão.", "O seu diário fala de Tom:"],
-  ])("%s answers who they are, what was told of them and the journal's mentions", async (question, who, journal) => {
+    ["tell me everything about Tom", "Tom is your brother.", "Your journal mentions Tom:", "- 2024-03-05: Tom works at the bakery"],
+    ["fala-me do Tom", "Tom é o seu irmão.", "O seu diário fala de Tom:", "- 2024-03-05: «Tom works at the bakery»"],
+  ])("%s answers who they are, what was told of them and the journal's mentions", async (question, who, journal, told) => {
     const text = await answerWith(question, data);
     expect(text).toContain(who);
-    expect(text).toContain("- 2024-03-05: Tom works at the bakery");
+    expect(text).toContain(told);
     expect(text).toContain(journal);
     expect(text).toContain("2024-05-02: Went climbing with Tom after work.");
     expect(text).not.toContain("I like tea");

@@ -9,6 +9,7 @@ export const memoryView = (memory: Memory, timeZone: string, hit?: MemoryHit): M
   importance: memory.importance,
   date: toLocalDate(memory.occurredAt ?? memory.createdAt, timeZone),
   dated: memory.occurredAt !== null,
+  toldOn: toLocalDate(memory.createdAt, timeZone),
   current: memory.validTo === null,
   entities: memory.entities,
   ...(hit === undefined ? {} : { matchedBy: hit.matchedBy }),

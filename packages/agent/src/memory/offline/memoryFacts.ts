@@ -4,7 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
-import { spokenBack } from "../extraction/spokenBack.js";
+import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -85,6 +85,23 @@ const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relati
   return { relation, name: null };
 };
 
+/**
+ * Someone named whom a fact says is of the person's ("Pedro é meu irmão", "Ana is my sister", "my sister Ana…"): the
+ * relation's words in both languages (folded), so "where does Pedro live?" is answered by "O meu irmão mora em Coimbra".
+ */
+const relationFormsOfName = (name: string, facts: ReadonlyArray<FactRow>): ReadonlyArray<string> => {
+  const named = escapeRegExp(fold(name));
+  const says = new RegExp(`^(?:(?:o|a|the) )?${named} (?:is|e) (?:(?:o|a) )?(?:my|meu|minha) (\\p{L}+)|(?:my|meu|minha) (\\p{L}+),? (?:(?:o|a) )?${named}(?![\\p{L}])`, "u");
+  for (const fact of facts) {
+    const content = fold(fact.content);
+    if (!fact.current || ended.test(content)) continue;
+    const match = says.exec(content);
+    const relation = match === null ? undefined : relationWords.get(match[1] ?? match[2]!);
+    if (relation !== undefined) return [...relation.en, ...relation.pt].map(([form]) => fold(form));
+  }
+  return [];
+};
+
 /** Kinds one plural word covers: "filhos", "kids" are sons and daughters; "irmãos" brothers and sisters. */
 const pluralKin: ReadonlyArray<ReadonlyArray<string>> = [
   ["child", "son", "daughter"],
@@ -147,7 +164,9 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const thing = yesNo ? words.filter((word) => !/^(?:gost|like|love|enjoy|prefer|prefir|ador|odei|hate)/.test(word)) : favourite === null ? [] : [favourite.word];
   const negative = question.has(/\b(?:do not|does not|did not|dislikes?|hates?|nao gost\w*|odei\w*|detest\w*)\b/) ? true : question.has(/\b(?:like|likes|love|enjoy|gosto|gosta|adoro|adora)\b/) ? false : null;
   // Someone asked for by relationship ("what's my mother's name?") is answered by the fact that names the relationship.
-  const relationPhrases = related === null ? [] : relationForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
+  // Someone asked by name ("where does Pedro live?") is answered too by the facts that name them by relationship ("O meu irmão…").
+  const phraseForms = related === null ? (named === null ? [] : relationFormsOfName(named, facts)) : relationForms;
+  const relationPhrases = phraseForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
   return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
 };
@@ -224,21 +243,42 @@ const cite = (fact: FactRow) => `“${fact.content}” (${fact.date})`;
 /** A fact as told, with its date unless that is still ahead: a month's thing ("my passport expires in June 2027") says its own time, and its first day would read as the day. */
 const citeAsTold = (fact: FactRow, today: string) => (fact.date > today ? `“${fact.content}”` : cite(fact));
 
-/** A fact that opens with the person's own thing: "My car insurance…", "O meu seguro…", "A minha carta…". */
-const ownThing = { en: /^My\s/u, pt: /^(?:O|A|Os|As)\s+(?:meu|minha|meus|minhas)\s/u } as const;
+/**
+ * A fact of the person's own thing or people, wherever its possessive stands: "My car insurance…", "The name of my landlord…",
+ * "O aniversário da minha mãe…", "A Ana é minha irmã".
+ */
+const ownThing = { en: /\bmy\b/iu, pt: /(?<![\p{L}])(?:meu|minha|meus|minhas)(?![\p{L}])/iu } as const;
+
+/** "O meu filho e eu…", "…mora comigo": a Portuguese fact of the person's own in the first person further in, whose verb would not agree once turned. */
+const firstPersonWordPt = /(?<![\p{L}-])(?:eu|comigo|mim)(?![\p{L}])/iu;
+
+/** "Meu time…" said back opens with the article, "O seu time…", which reads the same in Portugal and Brazil. */
+const withArticlePt = (said: string, language: "en" | "pt"): string => {
+  if (language !== "pt") return said;
+  const bare = /^(Seu|Sua|Seus|Suas)(?=\s)/u.exec(said)?.[1];
+  const article = bare === undefined ? undefined : { Seu: "O", Sua: "A", Seus: "Os", Suas: "As" }[bare];
+  return article === undefined ? said : `${article} ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+};
+
+/** Words a sentence may open with that are no name, so lower case once a day is said before them ("On 3 June: your lease…"). */
+const commonOpening = /^(?:your|the|a|an|this|that|o|a|os|as|um|uma|este|esta|no|na|em)(?![\p{L}])/iu;
 
 /**
  * A fact of the person's own thing said to them, with when they told it (unless that is still ahead, or not `dated`): "Your car insurance
- * renews in March 2027, as you told me on 2026-11-20", "O seu seguro do carro renova em março de 2027, como me contou em
- * 2026-11-20". Null for any other fact, which is quoted as told.
+ * renews in March 2027, as you told me on 2026-11-20", "O aniversário da sua mãe é no dia 4 de abril, como me contou em
+ * 2026-11-20". Null for any other fact, which is quoted as told: someone else's, or one said in the first person ("I …",
+ * "Preciso de renovar o meu passaporte"), whose verb would not agree once turned.
  */
 const saidToThem = (fact: FactRow, question: Question, dated = true): string | null => {
   const language = question.language === "pt" ? "pt" : "en";
-  if (!ownThing[language].test(fact.content)) return null;
-  const said = spokenBack(fact.content, language).replace(/[.!]+$/u, "");
+  if (!ownThing[language].test(fact.content) || firstPersonClause(fact.content, language) || (language === "pt" && firstPersonWordPt.test(fact.content))) return null;
+  const said = withArticlePt(spokenBack(fact.content, language), language).replace(/[.!]+$/u, "");
   const when = !dated || fact.date > question.today ? "" : language === "pt" ? ` em ${fact.date}` : ` on ${fact.date}`;
   return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
 };
+
+/** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
+const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
 const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
@@ -318,16 +358,22 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
-      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${own.charAt(0).toLowerCase()}${own.slice(1)}.`
+      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${continued(own)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : own !== null ? `${own}.`
       : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
 };
+
+/** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */
+const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?a data|em que dia)\b/;
+
+/** Whether a fact tells a time: a day still ahead, or a number (a date, a year) in its words. */
+const tellsTime = (fact: FactRow, today: string): boolean => dayAhead(fact, today) !== null || /\d/.test(fact.content);
 
 /** The facts naming the most of the question's words first, each group with its days ahead soonest first (`soonestFirst`). */
 const closestFirst = (facts: ReadonlyArray<FactRow>, ask: FactAsk, today: string): FactRow[] => {

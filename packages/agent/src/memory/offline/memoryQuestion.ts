@@ -16,6 +16,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { whatToDoAsked } from "./memoryTodo.js";
 import { singular } from "../extraction/people/namedRelatives.js";
 import { relativesAsked } from "./memoryRelatives.js";
+import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -32,6 +33,8 @@ export type MemoryIntent =
    * `owned`: "do I have pets?", "tenho carro?" — only the memories that name the thing; `counted`: "how many kids do I have?".
    */
   | { readonly kind: "aboutTopic"; readonly topic: string; readonly told?: boolean; readonly owned?: boolean; readonly counted?: boolean }
+  /** "what did I tell you yesterday?", "o que te contei na semana passada?": what was told in the period `from`..`to`, no topic named. */
+  | { readonly kind: "toldInPeriod"; readonly from: string; readonly to: string }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
   /** The reminders; `change` when the message asks to mark one done or to cancel one. */
@@ -236,18 +239,15 @@ const nameIn = (question: Question): string | null => {
 
 /** Words that open a question, never a name: "Quantos anos tem a Susana?" is about Susana, not "Quantos". */
 const openers = new Set("how what whats when where who whom which why is does do did can could tell quantos quantas quanto qual quais quando onde quem como o a os as que e diz de do da dos das em no na com para por".split(" "));
-const pronoun = /\b(?:she|he|her|his|him|they|ela|ele|dela|dele)\b/;
 
-/** Whom a fact question is about: a name in it, else the person of the previous question for "she"/"ele", else the user (null). */
+/**
+ * Whom a fact question is about: a name in it, else the user (null). "How old is she?" after "who is Ana?" already
+ * names Ana: the question is read with the one person the message before named (`personBefore`).
+ */
 const subjectOf = (question: Question): string | null => {
   const named = question.names[0] ?? /^\p{Lu}[\p{L}'’-]+/u.exec(question.spelled.trim())?.[0];
   const name = named?.replace(/['’]s$/u, "");
-  if (name !== undefined && !openers.has(name.toLowerCase()) && !/^(?:i|me|mim|eu)$/i.test(name)) return name;
-  if (question.has(pronoun) && question.previous !== null) {
-    const earlier = question.previous.names[0]?.replace(/['’]s$/u, "");
-    if (earlier !== undefined) return earlier;
-  }
-  return null;
+  return name !== undefined && !openers.has(name.toLowerCase()) && !/^(?:i|me|mim|eu)$/i.test(name) ? name : null;
 };
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
@@ -274,6 +274,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   // "What's my name?", "como me chamo?": the name told, a fact of the person's own.
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
+  // "What did I tell you yesterday?": what was kept of that day's telling (and the day's conversations), not the journal's entry.
+  if (question.range !== null && question.has(toldInPeriodAsked)) return { kind: "toldInPeriod", from: question.range.from, to: question.range.to };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
   // "Tell me about my family": its people, whom memory knows (the journal is read with them); "tell me about my week" is the journal's.

@@ -7,6 +7,8 @@ export interface MemoryRow {
   readonly content: string;
   readonly date: string;
   readonly dated: boolean;
+  /** The day it was told, when the tool says it (`date` is that day unless `dated`). */
+  readonly toldOn?: string;
   readonly type: string;
   readonly current: boolean;
   /** The people, places and things it names. */

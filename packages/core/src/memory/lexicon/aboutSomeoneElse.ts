@@ -10,12 +10,13 @@ const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}
 export const tellsOfSomeoneElses = (content: string): boolean => someoneElse.test(content);
 
 /**
- * "Ana lives in Porto", "o Rui trabalha na Google", "my brother Rui works at Google", "a minha irmã trabalha em Braga":
+ * "Ana lives in Porto", "o Rui trabalha na Google", "my brother Rui works at Google", "a minha irmã trabalha em Braga",
+ * "Dr. Lopes is my dentist", "Helena Marques is my landlord":
  * a fact whose subject is someone else, by name or by relationship (with the name or without), not the person.
  */
 export const tellsOfSomeoneNamed = (content: string): boolean => namedSomeone.test(content);
 const namedSomeone = new RegExp(
-  `^(?:(?:[OoAa]\\s+)?(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?:,?\\s+(?:[oa]\\s+)?\\p{Lu}[\\p{L}'’-]*,?)?|(?:[OoAa]\\s+)?(?!I(?![\\p{L}]))\\p{Lu}[\\p{L}'’-]*)\\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\\p{L}])`,
+  `^(?:(?:[OoAa]\\s+)?(?:[Mm]y|[Oo]ur|[Mm]inha|[Mm]eu|[Nn]ossa|[Nn]osso)\\s+(?:${relationForms})(?:,?\\s+(?:[oa]\\s+)?\\p{Lu}[\\p{L}'’-]*,?)?|(?:[OoAa]\\s+)?(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\\.?\\s+)?(?!I(?![\\p{L}]))\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)\\s+(?:lives|works|is|has|moved|studies|mora|vive|trabalha|é|tem|mudou-se|estuda)(?![\\p{L}])`,
   "u",
 );
 

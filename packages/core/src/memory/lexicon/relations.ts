@@ -59,10 +59,11 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
   { kind: "teacher", context: "personal", professional: true, en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
   { kind: "dentist", context: "personal", professional: true, en: [["dentist", null]], pt: [["dentista", null]] },
-  { kind: "doctor", context: "personal", professional: true, en: [["doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["medica", "female"], ["medico", "male"]] },
+  { kind: "doctor", context: "personal", professional: true, en: [["doctor", null], ["family doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["médica de família", "female"], ["médico de família", "male"], ["medica", "female"], ["medico", "male"], ["medica de familia", "female"], ["medico de familia", "male"]] },
   { kind: "therapist", context: "personal", professional: true, en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
   { kind: "lawyer", context: "personal", professional: true, en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
   { kind: "accountant", context: "personal", professional: true, en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
+  { kind: "landlord", context: "personal", professional: true, en: [["landlord", null], ["landlady", "female"]], pt: [["senhorio", "male"], ["senhoria", "female"]] },
   { kind: "pediatrician", context: "family", professional: true, en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
   // Pets: "my dog is called Pickles", "o meu cão chama-se Bolacha", "minha gata Mel".
   { kind: "dog", context: "personal", animal: true, en: [["dog", null], ["puppy", null]], pt: [["cão", "male"], ["cao", "male"], ["cachorro", "male"], ["cachorra", "female"], ["cadela", "female"], ["cachorrinho", "male"], ["cachorrinha", "female"]] },

@@ -14,6 +14,8 @@ export const MemoryView = Schema.Struct({
   date: Schema.String,
   /** Whether `date` is when it happened (true) or when it was told (false). */
   dated: Schema.Boolean,
+  /** The day it was told (first kept), as a local date: the same as `date` unless `dated`. */
+  toldOn: Schema.optional(Schema.String),
   current: Schema.Boolean,
   entities: Schema.Array(Schema.String),
   /** The retrieval stages that found it (semantic, recent, entity, ...), for a search result. */

@@ -60,7 +60,7 @@ export const buildMemory = (context: ClauseContext, fields: MemoryFields): Extra
 };
 
 /** Relationships whose natural alias is the role itself: "Dr. Almeida" is also "o dentista", "my dentist". */
-const roleKinds = new Set(["dentist", "doctor", "therapist", "lawyer", "accountant", "pediatrician", "teacher", "boss"]);
+const roleKinds = new Set(["dentist", "doctor", "therapist", "lawyer", "accountant", "pediatrician", "teacher", "boss", "landlord"]);
 
 /** The aliases a relationship gives someone: "my dentist" and "the dentist" for Dr. Almeida; none for relatives. */
 export const roleAliases = (kind: string, language: ClauseContext["language"], gender: PersonRef["gender"], said?: string): ReadonlyArray<string> => {

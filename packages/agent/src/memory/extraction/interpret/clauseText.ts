@@ -35,7 +35,23 @@ export const contentOf = (context: ClauseContext): string => {
   const text = withoutDates(context.clause, context.dates);
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
-  return phrase === null ? body : `${body} (${phrase})`;
+  const said = phrase === null ? null : saidAsItsDate(body, phrase, context);
+  return said ?? (phrase === null ? body : `${body} (${phrase})`);
+};
+
+/** A clause that ends where its date stood as what it says ("A consulta no dentista é dia 15", "the party is on Friday"). */
+const endsInLink = /(?:^|\s)(?:é|e|foi|será|sera|is|was|will be)$/iu;
+
+/**
+ * The date put back where the clause said it, with its preposition, when the clause would end on "é" or "is" without it:
+ * "A consulta no dentista é no dia 15 de dezembro de 2026", "The party is on 5 December 2026", "…é em maio de 2027".
+ */
+const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): string | null => {
+  const precision = context.dates[0]?.precision;
+  if (!endsInLink.test(body) || (precision !== "day" && precision !== "minute" && precision !== "month")) return null;
+  const pt = context.language === "pt";
+  const preposition = precision === "month" ? (pt ? "em" : "in") : pt ? "no dia" : "on";
+  return `${body} ${preposition} ${phrase}`;
 };
 
 /** One line: what the rules read (names back, relationships in passing and dates left out), with the date. */

@@ -31,6 +31,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // "We have a dog called Thor", "we've got a cat named Mia": the household's, said as ours.
   { id: "en.relationship.weHave", kind: "relationship", pattern: ["we", "have|have got|also have", "a|an|one", "[little|young|big|new]", "{relation}", "called|named|whose name is", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
+  // "The name of my landlord is Mr. Silva", as Portuguese says "o nome do meu senhorio é…".
+  { id: "en.relationship.nameOf", kind: "relationship", pattern: ["the name of", "my", "{relation}", "is|'s", "{name}"] },
   { id: "en.relationship.mineIs", kind: "relationship", pattern: ["my", "[new|current]", "{relation}", "[now|these days]", "is|'s", "[now]", "{name}", "[now|these days|from now on]"] },
 
   // What the person calls someone: "I call her Sofi", "we call my son Nini", "her nickname is Sofi", "my son's nickname is Nini".

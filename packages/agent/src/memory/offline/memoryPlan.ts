@@ -1,0 +1,195 @@
+import { translationsOf } from "@lifeos/core";
+import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
+import type { Question } from "../../models/offline/question/Question.js";
+import type { FactAsk } from "./memoryFacts.js";
+import { answeringFacts, factAnswer, factAsk, holdsEveryWord, ownNameFact } from "./memoryFacts.js";
+import { factReferred } from "./factReferred.js";
+import { doneLookups } from "./memoryDone.js";
+import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
+import { memoryIntent, nextOwnThing, topicWordsOf } from "./memoryQuestion.js";
+import { refusedChangeReply } from "./memoryOffReply.js";
+import { forgetSearch } from "./memoryForget.js";
+import { statementReply } from "./memoryStatement.js";
+import { kinWordsOf } from "./memoryWords.js";
+import { relativeTermsOf } from "./memoryRelatives.js";
+import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
+import { memoryWorks } from "./memoryWorks.js";
+import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
+
+/** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
+const amountAsked = /\b(?:how much|how many|quant[oa]s?)\b/;
+
+/** Dates as facts are written ("2026-12-01", "1 de dezembro de 2026", "1 December 2026", "December 1, 2026"). */
+const writtenDate = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:de )?\p{L}+,? (?:de )?\d{4}\b|\b\p{L}+ \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/gu;
+
+/** Whether a fact holds a number other than its dates: an amount a "how much" question could be answered with. */
+const holdsAmount = (content: string): boolean => /\d/.test(content.replace(writtenDate, ""));
+
+/** The search for a fact question: someone named only by relationship is looked for by its words in both languages too ("daughter filha"). */
+const searchQuery = (query: string, ask: FactAsk): string => {
+  const words = `${query} ${ask.relation === null ? "" : ask.words.join(" ")}`.split(/\s+/).filter((word) => word !== "").map((word) => word.toLowerCase());
+  // A fact told in the other language is found by its own words too: "coffee" also searches "café".
+  return [...new Set([...words, ...words.flatMap((word) => translationsOf(word))])].join(" ");
+};
+
+/** Entries a last-visit search reads: the newest strong match among them is the last visit, so a visit ranked fourth is not missed. */
+const visitSearchLimit = 10;
+
+/** Entries read for everything about someone: the latest first, as they are now. */
+const mentionsRead = 5;
+
+/** Who `name` is, the journal's entries that name them (by their nicknames too) and the memories that name them. */
+const everythingAbout = (question: Question, name: string): ReadonlyArray<PlannedCall> => {
+  const forms = question.related.find((list) => list[0] === name);
+  return [
+    call("get_person", { name }),
+    call("search_journal", { query: name, limit: mentionsRead, recencyBoost: true, ...(forms === undefined ? {} : { related: [forms] }) }),
+    call("search_memories", { query: name, limit: 8 }),
+  ];
+};
+
+/** The plans for a message: questions about what is remembered, and statements that teach something. */
+export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
+  const intent = memoryIntent(question);
+  // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
+  const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;
+  if (referred !== null) return [{ confidence: 0.95, calls: [], answer: factAnswer(question, factAsk(question, null, false, [referred]), [referred]) }];
+  switch (intent.kind) {
+    case "whoIs":
+      if (intent.relation !== undefined) {
+        // "Who is Tom's sister?": what was told of Tom, and the memories that name him with the relation, in either language.
+        const forms = [...intent.relation.en, ...intent.relation.pt].map(([word]) => word);
+        return [
+          { confidence: 0.9, calls: [call("get_person", { name: intent.name }), call("search_memories", { query: [intent.name, ...forms].join(" "), limit: 8 })] },
+          { confidence: 0.7, calls: [call("get_person", { name: intent.name })] },
+        ];
+      }
+      {
+        // "Who is Sofia?" when the person told "my name is Sofia": it is them. "Who are Ana and Tom?": each looked up.
+        const self = ownNameFact(rememberedRows(question), intent.name);
+        const lookUp: SkillPlan = { confidence: 0.9, calls: namesAsked(intent).map((name) => call("get_person", { name })) };
+        if (intent.others !== undefined) return [lookUp];
+        // "Tell me everything about Tom", "o que sabes sobre a Ana?": who they are, the journal's entries and what was told of them, at once.
+        if (self === undefined && intent.about === true) return [{ confidence: 0.9, calls: everythingAbout(question, intent.name) }, { ...lookUp, confidence: 0.7 }];
+        if (self === undefined) return [lookUp];
+        const said = `“${self.content}” (${self.date})`;
+        return [{ confidence: 0.95, calls: [], answer: question.language === "pt" ? `${intent.name} é o seu nome: contou-me ${said}.` : `${intent.name} is you: you told me ${said}.` }, lookUp];
+      }
+    case "lastVisit": {
+      const known = rememberedVisits(question, intent.topic);
+      return [
+        { confidence: 0.93, calls: [call("search_memories", { query: intent.query, limit: 5 }), call("search_journal", { query: intent.query, limit: visitSearchLimit, recencyBoost: true, ...relatedOf(question) })] },
+        { confidence: 0.6, calls: [call("search_memories", { query: intent.query, limit: 5 })] },
+        // Without the tools, what the chat already put before the model still answers.
+        ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeLastVisit(question, intent.topic, []) }] : []),
+      ];
+    }
+    case "nextVisit": {
+      const known = rememberedVisits(question, intent.topic).filter((visit) => visit.date >= question.today);
+      return [
+        { confidence: 0.9, calls: [call("search_memories", { query: intent.query, limit: 8 })] },
+        ...(known.length > 0 ? [{ confidence: 0.5, calls: [], answer: composeNextVisit(question, intent.topic, []) }] : []),
+      ];
+    }
+    case "howMemoryWorks":
+      return [{ confidence: 0.92, calls: [], answer: memoryWorks[question.language === "pt" ? "pt" : "en"] }];
+    case "toldInPeriod": {
+      // The newest memories, of which those told in the period are said; the period's conversations beside them.
+      const newest = call("search_memories", { query: "", limit: 20 });
+      return [
+        { confidence: 0.92, calls: [newest, { ...call("search_conversations", { from: intent.from, to: intent.to, limit: 10 }), skill: "conversations" }] },
+        { confidence: 0.7, calls: [newest] },
+      ];
+    }
+    case "aboutMe":
+      return [{ confidence: 0.9, calls: [call("search_memories", { query: "", limit: 10 })] }];
+    case "aboutTopic": {
+      // The topic with its related words ("family": sister, mother, …), so memories that name a relative are found; the journal too.
+      // What was told is searched by the topic the question names, not by its words of telling ("contei").
+      const words = topicWordsOf(question, intent);
+      const related = question.related.filter((list) => words.includes(list[0]!));
+      // The kin of "family" first (in both languages), then the related words, within the tool's 500 characters.
+      const terms = [...new Set([...words, ...words.flatMap(kinWordsOf), ...relativeTermsOf(question, intent), ...related.flat()])];
+      const query = terms.reduce((kept, term) => (kept.length + term.length + 1 <= 500 ? (kept === "" ? term : `${kept} ${term}`) : kept), "");
+      const memories = call("search_memories", { query, limit: 10 });
+      // "What did I tell you about my sister?": what was remembered, then the earlier conversations that spoke of it.
+      if (intent.told === true) {
+        return [
+          { confidence: 0.9, calls: [memories, { ...call("search_conversations", { query: words.join(" "), limit: 10 }), skill: "conversations" }] },
+          { confidence: 0.7, calls: [memories] },
+        ];
+      }
+      return [
+        { confidence: 0.9, calls: [memories, { ...call("search_journal", { query: words.join(" "), ...(related.length > 0 ? { related } : {}) }), skill: "journal" }] },
+        { confidence: 0.7, calls: [memories] },
+      ];
+    }
+    case "reminders":
+      return [{ confidence: intent.change === undefined ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
+    case "todo":
+      return [
+        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
+        { confidence: 0.6, calls: [call("list_reminders", {})] },
+      ];
+    case "done":
+      return [{ confidence: 0.9, calls: doneLookups }];
+    case "agenda":
+      return [
+        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
+        { confidence: 0.6, calls: [call("list_reminders", {})] },
+      ];
+    case "goals":
+      return [
+        // The portfolio words its own savings goals.
+        { confidence: 0.86, calls: [call("search_memories", { query: "", type: "goal", limit: 10 }), { ...call("get_goals", {}), skill: "portfolio" }] },
+        { confidence: 0.8, calls: [call("search_memories", { query: "", type: "goal", limit: 10 })] },
+      ];
+    case "birthdays":
+      return [{ confidence: 0.9, calls: [call("search_memories", { query: "birthday aniversário anos anniversary", limit: 20 })] }];
+    case "health": {
+      // The person's health as remembered; for "what do you know about my health?" the journal's health entries too.
+      // A medicine is asked of the documents first (a prescription, a doctor's letter) unless told in chat.
+      const search: SkillPlan = {
+        confidence: intent.ask === "medication" ? 0.8 : 0.9,
+        calls: [
+          call("search_memories", { query: healthQuery, limit: 20 }),
+          ...(intent.ask === "all" ? [{ ...call("search_journal", { query: question.topic || "health", ...relatedOf(question) }), skill: "journal" }] : []),
+        ],
+      };
+      // "Do I have any allergies?" with the allergy already in the system prompt: answered at once, as other facts are.
+      const known = healthIn(rememberedRows(question).map((row) => ({ ...row, dated: false })), intent.ask);
+      return intent.ask !== "all" && known.length > 0 ? [{ confidence: 0.95, calls: [], answer: composeHealth(question, intent.ask, known) }, search] : [search];
+    }
+    case "recall": {
+      const ask = factAsk(question, intent.subject, intent.history, rememberedRows(question));
+      // "How much is my rent?": a remembered fact with no number in it ("I need to pay the rent") names the topic but
+      // does not answer; the documents (a lease, a bill) may, so memory only searches, at less than their confidence.
+      const amount = ask.attribute === null && amountAsked.test(question.normalized);
+      // Asking a known attribute of someone ("quantos anos tem…") is surely about memory, whatever else the words could count.
+      // So is one's own next thing ("when is my next exam?"): memory first, then the journal and the documents (see `followUp`).
+      // Where one works, asked as "my employer" or "a minha empresa", is the person's own fact before any document's word.
+      const ownWork = ask.attribute?.key === "work" && ask.subject === null && ask.relation === null;
+      const search: SkillPlan = { confidence: ownWork ? 0.9 : ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
+      // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
+      const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
+      // A fact that holds every word asked answers before any journal entry or document that may only name them.
+      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) ? 0.95 : search.confidence + 0.05;
+      return known.length > 0 && !intent.history ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
+    }
+    case "none":
+      break;
+  }
+  const reply = statementReply(question);
+  if (reply === null) return [];
+  // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.
+  if (question.memoryOff) return [{ confidence: 0.8, calls: [], answer: refusedChangeReply(reply, question.language === "pt" ? "pt" : "en") }];
+  // "Forget that I have a dog": what is remembered of it is looked up first, so nothing never kept is said to be forgotten.
+  if (reply.query !== undefined && question.tools.has("search_memories")) return [{ confidence: 0.8, calls: [forgetSearch(reply.query)] }, { confidence: 0.5, calls: [], answer: reply.answer }];
+  // "Remind me in 2 hours to take my medicine" asks for the reminder outright, whatever a document could say of medicine.
+  // So is a date of one's own told ("the car insurance renews in March"): a fact to keep, not words to look up in the documents.
+  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : reply.ownDate === true ? 0.9 : 0.8, calls: [], answer: reply.answer }];
+  return [
+    { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
+    { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
+  ];
+};

@@ -1,0 +1,33 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import type { MemoryRow } from "./memoryRows.js";
+import { toldBackIn } from "./toldBack.js";
+import { withoutRepeats } from "./withoutRepeats.js";
+
+/**
+ * "what did I tell you yesterday?", "what have I told you this week?", "do you remember what I told you last week?", "o que (é
+ * que eu) te contei ontem?", "o que lhe disse na semana passada?": what was told in a period, no topic named (folded text).
+ */
+export const toldInPeriodAsked =
+  /^(?:and |e )?(?:(?:do you |can you )?(?:remember |recall )?what (?:did|have) i (?:tell|told|say to|said to|mention to|mentioned to) you|(?:do you |can you )?(?:remember |recall )what i (?:told|said to|mentioned to) you|(?:(?:(?:ainda )?(?:lembras|lembra)(?:-te|-se| te| se)?|sabes|sabe) )?d?o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei))\b(?! (?:about|of|on|regarding|sobre|da|do|das|dos|de|acerca)\b)/u;
+
+/** The day a memory was told: its own `toldOn`, else its date when that is the day it was told (an undated one). */
+const toldOnOf = (memory: MemoryRow): string | null => memory.toldOn ?? (memory.dated ? null : memory.date);
+
+/**
+ * What the person told in `from`..`to` that was kept, said to them ("Dr. Lopes is your dentist"), oldest first, each with
+ * its day when the period is longer than one; plainly that nothing was when nothing was.
+ */
+export const composeToldInPeriod = (question: Question, from: string, to: string, memories: ReadonlyArray<MemoryRow>): string => {
+  const pt = question.language === "pt";
+  const when = from === to ? (pt ? `em ${from}` : `on ${from}`) : pt ? `de ${from} a ${to}` : `from ${from} to ${to}`;
+  const inPeriod = memories.filter((memory) => {
+    const day = toldOnOf(memory);
+    return day !== null && day >= from && day <= to;
+  });
+  const told = withoutRepeats(inPeriod, (memory) => memory.content, (left, right) => toldOnOf(left) === toldOnOf(right));
+  if (told.length === 0) return pt ? `Não guardei nada do que me contou ${when}.` : `I kept nothing you told me ${when}.`;
+  const ordered = [...told].sort((left, right) => (toldOnOf(left) ?? "").localeCompare(toldOnOf(right) ?? ""));
+  const said = (memory: MemoryRow) => toldBackIn(memory.content, pt ? "pt" : "en", memory.entities);
+  const line = (memory: MemoryRow) => (from === to ? `- ${said(memory)}` : `- ${toldOnOf(memory)}: ${said(memory)}`);
+  return [pt ? `O que me contou ${when} e guardei:` : `What you told me ${when} that I keep:`, ...ordered.map(line)].join("\n");
+};

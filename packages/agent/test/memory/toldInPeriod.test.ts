@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { conversationsSkill } from "../../src/chat/offline/conversationsSkill.js";
+import { memorySkill } from "../../src/index.js";
+import { journalSkill } from "../../src/journal/offline/journalSkill.js";
+import { offlineConversation } from "../support/offlineConversation.js";
+
+// "What did I tell you yesterday?" asks what was told to the assistant then: the memories kept that day (and the day's
+// conversations), never the journal's entry of that day, and plainly none when nothing was kept.
+
+const now = new Date("2026-12-02T10:00:00Z");
+const skills = [journalSkill, memorySkill, conversationsSkill];
+const { ask, answerWith } = offlineConversation({ skills, tools: ["search_journal", "search_memories", "get_person", "search_conversations"], now, timeZone: "Europe/Lisbon" });
+const row = (content: string, toldOn: string, date = toldOn, dated = false) => ({ content, date, dated, toldOn, type: "fact", current: true, entities: [] });
+const memories = [
+  row("Dr. Costa is my dentist", "2026-12-01"),
+  row("O meu senhorio chama-se Sr. Silva", "2026-12-01"),
+  row("I went to the dentist on Monday", "2026-12-01", "2026-11-30", true),
+  row("I prefer tea to coffee", "2026-11-25"),
+  row("I'm allergic to penicillin", "2026-11-10"),
+];
+const data = (name: string) => (name === "search_memories" ? { memories } : name === "search_conversations" ? { conversations: [] } : { results: [] });
+
+describe("what was told in a period", () => {
+  it.each(["what did I tell you yesterday?", "o que eu te contei ontem?", "what did I tell you last week?", "o que te disse na semana passada?"])(
+    "%s reads the memories and the conversations, not the journal",
+    async (question) => {
+      const { calls } = await ask(question);
+      expect(calls.map((call) => call.name)).toEqual(["search_memories", "search_conversations"]);
+    },
+  );
+
+  it.each([
+    ["what did I tell you yesterday?", "What you told me on 2026-12-01 that I keep:\n- Dr. Costa is your dentist\n- “O meu senhorio chama-se Sr. Silva”\n- You went to the dentist on Monday"],
+    ["o que eu te contei ontem?", "O que me contou em 2026-12-01 e guardei:\n- «Dr. Costa is my dentist»\n- O seu senhorio chama-se Sr. Silva\n- «I went to the dentist on Monday»"],
+    ["what did I tell you last week?", "What you told me from 2026-11-23 to 2026-11-29 that I keep:\n- 2026-11-25: You prefer tea to coffee"],
+  ])("%s lists what was kept of that telling", async (question, answer) => {
+    const text = await answerWith(question, data);
+    expect(text).toContain(answer);
+    expect(text).not.toContain("penicillin");
+  });
+
+  it.each([
+    ["what did I tell you today?", "I kept nothing you told me on 2026-12-02."],
+    ["o que te disse hoje?", "Não guardei nada do que me contou em 2026-12-02."],
+  ])("%s says plainly that nothing was kept", async (question, answer) => {
+    expect(await answerWith(question, data)).toContain(answer);
+  });
+});

@@ -14,7 +14,7 @@ import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 import { call } from "./knowledgeCall.js";
 import { documentWord, endingAsked, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
 import { fileNameIn, withoutFileName } from "./namedFile.js";
-import { asksAboutRecords, costQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
+import { asksAboutRecords, asksAgreementParty, costQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
 import { outOfRangeAsked } from "./referenceRanges.js";
 import { searchWords, subjectWords } from "./searchWords.js";
 import { asksSummary } from "./summaryRequests.js";
@@ -90,7 +90,7 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").
-  if (asksAboutRecords(question.has) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
+  if (asksAboutRecords(question.has) || asksAgreementParty(question) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // What something cost, asked of no period ("quanto paguei pelo voo?", "how much did I pay for the laptop?"): a receipt, a
   // booking or a contract says it, a journal seldom, and never added up.

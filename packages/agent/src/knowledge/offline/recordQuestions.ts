@@ -1,3 +1,6 @@
+import { foldAccents } from "@lifeos/core";
+import type { Question } from "../../models/offline/question/Question.js";
+
 /**
  * Questions about the user's own records, which letters, payslips, policies and contracts hold and a journal seldom
  * does: what a doctor said or prescribed and a test's results; pay, tax and deductions; an insurance's cover and cost;
@@ -54,7 +57,19 @@ const bookingTerms =
  * senhorio?"). The agreement says them; nothing remembered does unless told, and then memory answers first.
  */
 const agreementTerms =
-  /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|security deposit|landlord|landlady|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem)|caucao|fianca|senhori[oa])\b/;
+  /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|security deposit|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem)|caucao|fianca)\b/;
+
+/**
+ * The other party of a lease, asked for ("who is my landlord?", "quem é o senhorio?"): the agreement names them unless
+ * the person told who it is, so only a question, with nothing remembered of a landlord, reads the documents first. Told
+ * ("the name of my landlord is Mr. Silva"), it is a fact to keep.
+ */
+const agreementParty = /\b(?:landlord|landlady|senhori[oa])\b/;
+const asksQuestion = /\?\s*$|^(?:who|what|which|whose|how|where|quem|qual|quais|como|onde)\b/;
+
+/** Whether a question asks for the lease's other party and nothing remembered names one. */
+export const asksAgreementParty = (question: Question): boolean =>
+  question.has(agreementParty) && question.has(asksQuestion) && !question.remembered.some((fact) => agreementParty.test(foldAccents(fact.content.toLowerCase())));
 
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>

@@ -221,7 +221,7 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       const user = await server.addUser("Rosa");
       expect((await say(user, "Who is my boss?")).text).toMatch(/^I have nothing remembered about your boss\./);
       await say(user, "My boss is called Mark");
-      expect((await say(user, "Who is my boss?")).text).toContain("Mark is my boss");
+      expect((await say(user, "Who is my boss?")).text).toContain("Mark is your boss");
       expect((await say(user, "Mark is no longer my boss")).text).toBe("Noted: Mark is no longer your boss.");
       expect((await say(user, "Who is my boss?")).text).toMatch(/^I have no one remembered as your boss now: you told me “Mark is no longer my boss”/);
       expect((await say(user, "Who is Mark?")).text).toMatch(/^Mark is no longer your boss/);

@@ -93,7 +93,7 @@ const performance = (data: Data, language: Language, today: string, putInSaid = 
           `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
         )(language);
   // Else the start and end values and the money put in or taken out, in a sentence a first-time reader follows.
-  return `${head ?? periodMove(report, language, today)}\n${returnLines(report, language)}`;
+  return `${head ?? periodMove(report, language, today, putInSaid)}\n${returnLines(report, language)}`;
 };
 
 /** The allocation dimensions as said in each language. */

@@ -276,6 +276,12 @@ export const dateRules: ReadonlyArray<Rule> = [
     return { ...monthRange(thisYear, thisMonth - 1), granularity: "month" };
   }],
   [pattern("\\bthis year\\b|\\b(?:n|d)?este ano\\b|\\b(?:n|d)?esse ano\\b"), (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" })],
+  // "compared with the whole year", "em comparação com o ano todo", "durante todo o ano": this year, to today; not "for a
+  // whole year" (a length of time) nor "todo o ano passado" (last year's).
+  [
+    pattern("\\bthe\\s+(?:whole|entire|full)\\s+year\\b(?!\\s+(?:of|before|after|ago|\\d))|\\b(?:n|d)?o\\s+ano\\s+(?:todo|inteiro)\\b(?!\\s+(?:passado|anterior|de\\s+\\d))|\\btodo\\s+o\\s+ano\\b(?!\\s+(?:passado|anterior|seguinte|que\\s+vem|de\\s+\\d|\\d))"),
+    (_m, { today }) => ({ from: day(parts(today)[0], 1, 1), to: today, granularity: "year" }),
+  ],
   [pattern("\\b(?:last|previous)\\s+year\\b|\\b(?:n?o\\s+)?ano (?:passado|anterior)\\b"), (_m, { today }) => {
     const previous = parts(today)[0] - 1;
     return { from: day(previous, 1, 1), to: day(previous, 12, 31), granularity: "year" };

@@ -16,10 +16,31 @@ describe("holdings asked for by the way they went", () => {
 
   it.each([
     ["which holdings are losing money?", /^2 holdings below their cost:\n- KO: -12\.79% on cost[^\n]*\n- AGGH: -1\.90% on cost/],
-    ["que ações estão a perder dinheiro?", /^2 posições abaixo do custo:\n- KO: -12,79% face ao custo[^\n]*\n- AGGH: -1,90% face ao custo/],
-    ["which stocks are in profit?", /^1 holding above its cost:\n- EDP: \+24\.36% on cost/],
-    ["quais ativos estão acima do custo?", /^1 posição acima do custo:\n- EDP: \+24,36% face ao custo/],
+    ["que posições estão a perder dinheiro?", /^2 posições abaixo do custo:\n- KO: -12,79% face ao custo[^\n]*\n- AGGH: -1,90% face ao custo/],
+    ["which holdings are in profit?", /^1 holding above its cost:\n- EDP: \+24\.36% on cost/],
+    ["quais ativos estão acima do custo?", /^1 ativo acima do custo:\n- EDP: \+24,36% face ao custo/],
   ])("%s: each one below or above its cost", async (question, lines) => {
+    expect(await answerWith(question, data)).toMatch(lines);
+  });
+});
+
+describe("holdings of a kind asked for by the way they went", () => {
+  it.each([
+    ["which stocks are losing money?", /^1 stock below its cost:\n- KO: -12\.79% on cost \(6,070\.00 EUR\)\n\n/],
+    ["que ações estão a dar prejuízo?", /^1 ação abaixo do custo:\n- KO: -12,79% face ao custo \(6\.070,00 EUR\)\n\n/],
+    ["que ações estão no prejuízo?", /^1 ação abaixo do custo:\n- KO: -12,79% face ao custo/],
+    ["quais ETFs estão em prejuízo?", /^1 ETF abaixo do custo:\n- AGGH: -1,90% face ao custo/],
+    ["which stocks are in profit?", /^1 stock above its cost:\n- EDP: \+24\.36% on cost/],
+    ["which ETFs are in profit?", /^None of your ETFs is above its cost\./],
+    ["que fundos estão em lucro?", /^Nenhum fundo está acima do custo\./],
+  ])("%s: those of that kind only", async (question, lines) => {
+    expect(await answerWith(question, data)).toMatch(lines);
+  });
+
+  it.each([
+    ["which cryptos are losing money?", /^You hold no crypto holdings, so this ranks all your holdings\.\n2 holdings below their cost:/],
+    ["que criptomoedas estão no prejuízo?", /^Não tem criptomoedas na carteira, por isso ordenei todas as posições\.\n2 posições abaixo do custo:/],
+  ])("%s: none of that kind held is said, before every holding", async (question, lines) => {
     expect(await answerWith(question, data)).toMatch(lines);
   });
 });

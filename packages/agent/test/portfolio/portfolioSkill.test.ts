@@ -236,7 +236,7 @@ describe("the portfolio's offline skill", () => {
     expect(portfolioSkill.compose(read("What's my return this year?"), results)).toMatch(/^Since 2023-12-03 you put 49,105\.17 EUR into the portfolio \(net of withdrawals\); on 2025-06-18 it is worth 48,224\.69 EUR: a loss of 880\.48 EUR\.\n/);
     expect(portfolioSkill.compose(read("Qual foi a rentabilidade da carteira este ano?"), results)).toMatch(/^Desde 2023-12-03 colocou 49\.105,17 EUR na carteira \(descontadas as saídas\); em 2025-06-18 vale 48\.224,69 EUR: perda de 880,48 EUR\.\n/);
     // Said after the money put in, the result alone.
-    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toContain("\n\nFrom 2023-12-03 to 2025-06-18: a loss of 880.48 EUR.\n- TWR");
+    expect(portfolioSkill.compose(read("how much do I have invested?"), results)).toContain("\n\nFrom 2023-12-03 to 2025-06-18: a loss of 880.48 EUR.\n- How the investments themselves did");
   });
 
   it("answers about the asset a question names, and says so when it is not held", () => {

@@ -12,8 +12,8 @@ const report = (from: string, to: string) => ({
 
 describe("the money-weighted return of a period", () => {
   it.each([
-    ["how much did my portfolio make this month?", "- MWR (money-weighted, over the period): +1.03%"],
-    ["quanto rendeu a carteira este mes?", "- MWR (ponderada pelo dinheiro, no período): +1,03%"],
+    ["how much did my portfolio make this month?", "(money-weighted, MWR): +1.03%"],
+    ["quanto rendeu a carteira este mes?", "(ponderada pelo dinheiro, MWR): +1,03%"],
   ])("%s: over the period, not annualised", async (question, line) => {
     const answer = await answerWith(question, { get_performance: report("2026-11-01", "2026-11-30"), get_health_status: { issues: [] } });
     expect(answer).toContain(line);
@@ -21,8 +21,8 @@ describe("the money-weighted return of a period", () => {
   });
 
   it.each([
-    ["what's my return since the start?", "- MWR (money-weighted, annualised XIRR): +13.10%"],
-    ["qual a rentabilidade desde o inicio?", "- MWR (ponderada pelo dinheiro, XIRR anualizada): +13,10%"],
+    ["what's my return since the start?", "(money-weighted, annualised MWR): +13.10%"],
+    ["qual a rentabilidade desde o inicio?", "(ponderada pelo dinheiro, MWR anualizada): +13,10%"],
   ])("%s: a year or more, annualised", async (question, line) => {
     expect(await answerWith(question, { get_performance: report("2024-01-03", "2026-11-30"), get_health_status: { issues: [] } })).toContain(line);
   });

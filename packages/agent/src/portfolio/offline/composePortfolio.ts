@@ -41,6 +41,7 @@ import { scopedHealth } from "./scopedHealth.js";
 import { taxesAnswer, taxesAsked } from "./taxesPaid.js";
 import { realisedLead } from "./realisedGains.js";
 import { periodMove } from "./periodMove.js";
+import { returnLines } from "./returnLines.js";
 import { heldOfKind } from "./rankedKind.js";
 import { diversificationAsked, diversificationLead } from "./diversification.js";
 import { agoDate, contributionRequest, namedAssets, riskAsked, tradeWish } from "./portfolioPatterns.js";
@@ -73,17 +74,7 @@ const contribution = (data: Data, question: Question): string => {
 const performance = (data: Data, language: Language, today: string, putInSaid = false, resultSaid = false): string => {
   const report = data["report"] as Data | null;
   if (report === null || report === undefined) return text("There is nothing recorded in that period to measure.", "Não há nada guardado nesse período para medir.")(language);
-  const twr = report["twr"] as Data;
-  const mwr = report["mwr"] as Data;
   const base = report["baseCurrency"];
-  // Annualised only over a year or more, as the TWR is: a month's return raised to a year's says what did not happen.
-  const shortPeriod = Date.parse(String(report["to"])) - Date.parse(String(report["from"])) < 365 * 86_400_000 && typeof mwr["periodic"] === "number";
-  const mwrText = "annualised" in mwr
-    ? shortPeriod
-      ? text(`MWR (money-weighted, over the period): ${percent(mwr["periodic"], language)}`, `MWR (ponderada pelo dinheiro, no período): ${percent(mwr["periodic"], language)}`)(language)
-      : language === "pt" ? `MWR (ponderada pelo dinheiro, XIRR anualizada): ${percent(mwr["annualised"], language)}` : `MWR (money-weighted, annualised XIRR): ${percent(mwr["annualised"], language)}`
-    : language === "pt" ? `MWR: não convergiu (${String(mwr["reason"])})` : `MWR: did not converge (${String(mwr["reason"])})`;
-  const drawdown = report["drawdown"] as Data;
   const gain = Number(report["gain"]);
   const lost = Number.isFinite(gain) && gain < 0;
   const result = language === "pt"
@@ -101,15 +92,8 @@ const performance = (data: Data, language: Language, today: string, putInSaid = 
           `Since ${String(report["from"])} you put ${amount(flows, base, language)} into the portfolio (net of withdrawals); on ${String(report["to"])} it is worth ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
           `Desde ${String(report["from"])} colocou ${amount(flows, base, language)} na carteira (descontadas as saídas); em ${String(report["to"])} vale ${amount(report["endValue"], base, language)}${resultSaid ? "" : `: ${result}`}.`,
         )(language);
-  if (head !== undefined)
-    return language === "pt"
-      ? `${head}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-      : `${head}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
-  // The start and end values and the money put in or taken out, in a sentence a first-time reader follows.
-  const plain = periodMove(report, language, today);
-  return language === "pt"
-    ? `${plain}\n- TWR (ponderada no tempo): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Queda máxima: ${percent(drawdown["maxDrawdown"], language)}`
-    : `${plain}\n- TWR (time-weighted): ${percent(twr["cumulative"], language)}\n- ${mwrText}\n- Max drawdown: ${percent(drawdown["maxDrawdown"], language)}`;
+  // Else the start and end values and the money put in or taken out, in a sentence a first-time reader follows.
+  return `${head ?? periodMove(report, language, today, putInSaid)}\n${returnLines(report, language)}`;
 };
 
 /** The allocation dimensions as said in each language. */

@@ -199,32 +199,41 @@ const byValue = (data: Data, question: Question, smallest: boolean, rank: number
   return [lead, title, ...next.slice(0, more).map((row) => `- ${String(row["symbol"])}: ${value(row)}`)].join("\n");
 };
 
-const kinds = "(?:holdings?|stocks?|shares|positions?|investments?|assets?|etfs?|funds?)";
-const tiposPt = "(?:acoes|ativos|posicoes|investimentos|etfs|fundos)";
+const kinds = "(?:holdings?|stocks?|shares|positions?|investments?|assets?|etfs?|funds?|cryptos?|coins?)";
+const tiposPt = "(?:acoes|acao|ativos?|posicoes|posicao|investimentos?|etfs?|fundos?|criptos?|criptomoedas?)";
 /**
  * The holdings asked for by which way they went ("which holdings are losing money?", "que ações estão a perder
  * dinheiro?", "which stocks are up?", "quais ativos estão em lucro?"): every one below (or above) its cost.
  */
 export const directionAsked = new RegExp(
   `\\b(?:(?:which|what)(?: of my)? ${kinds} (?:are|is) (?:losing|down|in the red|below (?:cost|what i paid)|making (?:a )?loss(?:es)?|gaining|up|in the green|above cost|in profit|making money)` +
-    `|(?:quais?|que)(?: das minhas| dos meus)? ${tiposPt} (?:e que )?(?:estao|esta) (?:a perder|perdendo|em perda|no vermelho|abaixo do custo|a ganhar|ganhando|em lucro|no verde|acima do custo|a dar lucro|dando lucro|a dar prejuizo|dando prejuizo))\\b`,
+    `|(?:quais?|que)(?: das minhas| dos meus)? ${tiposPt} (?:e que )?(?:estao|esta) (?:a perder|perdendo|(?:em|com) perda|no vermelho|abaixo do custo|a ganhar|ganhando|(?:em|no|com) lucro|no verde|acima do custo|a dar lucro|dando lucro|a dar prejuizo|dando prejuizo|(?:em|no|com) prejuizo))\\b`,
 );
 const downward = /\b(?:losing|down|red|below|loss|losses|perder|perdendo|perda|vermelho|abaixo|prejuizo)\b/;
 
-/** Every holding below its cost (or above it), as the question asks (`directionAsked`), or null when it asks no such thing. */
+/**
+ * Every holding below its cost (or above it), as the question asks (`directionAsked`), of the kind it names ("which
+ * stocks are losing money?": the stocks; that none is held, before every holding), or null when it asks no such thing.
+ */
 export const byDirection = (data: Data, question: Question): string | null => {
   const text = question.normalized;
   if (!directionAsked.test(text)) return null;
   const language = question.language;
   const down = downward.test(text);
-  const rows = ((data["holdings"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => typeof row["unrealisedGainPercent"] === "number" && (down ? Number(row["unrealisedGainPercent"]) < 0 : Number(row["unrealisedGainPercent"]) > 0));
+  const asked = rankedKindAsked(question);
+  const { rows: ofKind, kind, noneHeld } = holdingsOfKind((data["holdings"] as ReadonlyArray<Data> | undefined) ?? [], asked);
+  const lead = noneHeld ? [noneOfKindLine(asked, language)] : [];
+  const one = kindNoun(kind, language);
+  const many = kindNoun(kind, language, true);
+  const rows = ofKind.filter((row) => typeof row["unrealisedGainPercent"] === "number" && (down ? Number(row["unrealisedGainPercent"]) < 0 : Number(row["unrealisedGainPercent"]) > 0));
+  const side = language === "pt" ? (down ? "abaixo" : "acima") : down ? "below" : "above";
   if (rows.length === 0)
-    return down ? (language === "pt" ? "Nenhuma posição está abaixo do custo." : "None of your holdings is below its cost.") : language === "pt" ? "Nenhuma posição está acima do custo." : "None of your holdings is above its cost.";
+    return [...lead, language === "pt" ? `${kind.feminine ? "Nenhuma" : "Nenhum"} ${one} está ${side} do custo.` : `None of your ${many} is ${side} its cost.`].join("\n");
   const sorted = [...rows].sort((a, b) => (down ? 1 : -1) * (Number(a["unrealisedGainPercent"]) - Number(b["unrealisedGainPercent"])));
   const title =
-    language === "pt" ? `${counted(sorted.length, "posição", "posições")} ${down ? "abaixo" : "acima"} do custo:`
-    : `${counted(sorted.length, "holding", "holdings")} ${down ? "below" : "above"} ${sorted.length === 1 ? "its" : "their"} cost:`;
-  return [title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
+    language === "pt" ? `${counted(sorted.length, one, many)} ${side} do custo:`
+    : `${counted(sorted.length, one, many)} ${side} ${sorted.length === 1 ? "its" : "their"} cost:`;
+  return [...lead, title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
 };
 
 /** "which holding lost the most money?", "qual ação me fez perder mais dinheiro?": a ranking by the amount, not the share. */

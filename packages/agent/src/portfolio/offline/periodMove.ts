@@ -12,9 +12,10 @@ export const dayInWords = (day: string, language: Language): string => {
 /**
  * A period's performance report in plain words: what the portfolio was worth at the start and at the end ("today"
  * when the period ends on `today`), the money put in more than taken out (or the other way round), and so the gain or
- * loss, every figure of the report kept.
+ * loss, every figure of the report kept. With `putInSaid` (the money put in was said just before it: "how much did I
+ * invest last month?") that money is not said again, only counted in the gain.
  */
-export const periodMove = (report: Data, language: Language, today: string): string => {
+export const periodMove = (report: Data, language: Language, today: string, putInSaid = false): string => {
   const base = report["baseCurrency"];
   const money = (value: unknown) => amount(value, base, language);
   const to = String(report["to"]);
@@ -34,5 +35,11 @@ export const periodMove = (report: Data, language: Language, today: string): str
   const result =
     gain < 0 ? text(`so the loss is ${money(-gain)}`, `por isso a perda é de ${money(-gain)}`)(language)
     : text(`so the gain is ${money(report["gain"])}`, `por isso o ganho é de ${money(report["gain"])}`)(language);
-  return `${went}; ${flowsSaid}, ${result}.`;
+  if (!putInSaid) return `${went}; ${flowsSaid}, ${result}.`;
+  const counted =
+    !Number.isFinite(flows) || flows === 0 ? text("with nothing put in on balance", "sem dinheiro posto no total")(language)
+    : flows > 0 ? text("less the money you put in", "descontado o dinheiro que colocou")(language)
+    : text("adding back the money you took out", "somando o dinheiro que retirou")(language);
+  const outcome = gain < 0 ? text(`the loss is ${money(-gain)}`, `a perda é de ${money(-gain)}`)(language) : text(`the gain is ${money(report["gain"])}`, `o ganho é de ${money(report["gain"])}`)(language);
+  return `${went}; ${counted}, ${outcome}.`;
 };

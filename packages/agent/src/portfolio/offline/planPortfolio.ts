@@ -15,6 +15,7 @@ import {
   holdingsAccount,
   moneyHeld,
   moneyMoved,
+  moneyMovedOnlyMaybe,
   namedAssets,
   payersAsked,
   perMonthAsked,
@@ -316,6 +317,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];
   const { intent } = planned;
+  // "fiz algum levantamento este ano?" alone may be a survey: a withdrawal only after a question of money.
+  if (intent.pattern === moneyMoved && moneyMovedOnlyMaybe(asked.normalized) && (question.previous === null || !moneyBefore(question.previous))) return [];
   // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding

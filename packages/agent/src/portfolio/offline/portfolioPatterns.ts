@@ -191,7 +191,19 @@ export const payersAsked =
 export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|risco|riscos)\b/;
 
 /** "how much did I deposit this year?", "how much money have I withdrawn?", "quanto é que levantei?", "how much did I sell this year?", "quanto comprei?": money put in, taken out, or traded. */
-export const moneyMoved = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b|\b(?:did|have) i (?:withdraw|withdrawn|withdrew|take|taken|took|deposit|deposited|put) (?:any |some )?(?:money|cash)\b|\b(?:did|have) i (?:made|make) (?:any )?(?:deposits|withdrawals)\b|\b(?:levantei|retirei|saquei|tirei|depositei) (?:algum )?dinheiro\b|\b(?:fiz|houve|tive) (?:alguns? |algumas? )?(?:levantamentos?|depositos?|saques?|retiradas?)\b/;
+const moneyMovedPlainly = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b|\b(?:did|have) i (?:withdraw|withdrawn|withdrew|take|taken|took|deposit|deposited|put) (?:any |some )?(?:money|cash)\b|\b(?:did|have) i (?:made|make) (?:any |a )?(?:deposits?|withdrawals?)\b|\b(?:were|was|are|is) there (?:any |a )?withdrawals?\b|\b(?:did i withdraw|have i withdrawn) (?:anything|something)\b|\b(?:levantei|retirei|saquei|tirei|depositei) (?:algum )?dinheiro\b|\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas )?(?:saques?|retiradas?)\b/;
+
+/**
+ * "fiz algum levantamento este ano?", "houve depósitos?": a withdrawal or a deposit only with a money word or after a
+ * question of money (`moneyMoved` then reads it so); alone, a "levantamento" may be a survey (in Brazil) and a
+ * "depósito" a deposit of another kind, the journal's.
+ */
+export const maybeMoneyMoved = /\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas |um |uma )?(?:levantamentos?|depositos?)\b/;
+/** The words that make a "levantamento" or a "depósito" one of money ("de dinheiro", "no multibanco", "da conta", "em euros"). */
+export const moneyWords = /\b(?:dinheiro|cash|numerario|contas?|banco|multibanco|caixa|atm|euros?|reais|dolares|corretora)\b/;
+export const moneyMoved = new RegExp(`${moneyMovedPlainly.source}|${maybeMoneyMoved.source}`);
+/** A question of money moved that only `maybeMoneyMoved` reads so, and so needs a money word or a conversation of money. */
+export const moneyMovedOnlyMaybe = (normalized: string): boolean => !moneyMovedPlainly.test(normalized) && maybeMoneyMoved.test(normalized) && !moneyWords.test(normalized) && !finance.test(normalized);
 
 /**
  * A split by a dimension of the portfolio ("distribuição por setor", "how is it split by region?", "breakdown by asset

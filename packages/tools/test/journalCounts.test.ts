@@ -130,17 +130,22 @@ describe("count_mentions of a place named only as a landmark", () => {
       { date: "2024-01-05", content: "Lunch near the gym, then a long session at the gym." },
       { date: "2024-01-06", content: "Jantei perto do ginásio com a Ana." },
       { date: "2024-01-07", content: "Fui escalar com a Rita." },
+      { date: "2024-01-08", content: "Had a coffee at the café next to the climbing gym. Sofia called later." },
+      { date: "2024-01-09", content: "Jantei no restaurante em frente ao ginásio. Sofia ligou depois." },
     ];
-    const { gym, climbing } = await run(
+    const { gym, climbing, sofia } = await run(
       Effect.gen(function* () {
         const { userId } = yield* seedJournal(entries);
         const context = contextFor(userId, "2024-01-10T12:00:00Z");
         return {
           gym: yield* countMentions.run({ query: "gym", related: [["gym", "ginásio", "academia"]] }, context),
           climbing: yield* countMentions.run({ query: "climbing", related: [["climbing", "escalada", "escalar"]] }, context),
+          sofia: yield* countMentions.run({ query: "Sofia" }, context),
         };
       }),
     );
+    // The landmark ends with its sentence: Sofia, in the next one, is mentioned.
+    expect(sofia.data).toMatchObject({ mentions: 2 });
     expect(gym.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-05", "2024-01-04", "2024-01-01"] });
     expect(climbing.data).toMatchObject({ mentions: 1, recentDates: ["2024-01-07"] });
   });

@@ -120,6 +120,37 @@ describe("count_mentions of an activity", () => {
   });
 });
 
+describe("count_mentions of a place named only as a landmark", () => {
+  it("counts no going to the gym, nor climbing, where the gym only tells where something else was", async () => {
+    const entries: FixtureEntry[] = [
+      { date: "2024-01-01", content: "Went to the gym after work." },
+      { date: "2024-01-02", content: "Had a coffee with Rita at the café next to the climbing gym." },
+      { date: "2024-01-03", content: "Tomei um café com a Rita no café ao lado do ginásio de escalada." },
+      { date: "2024-01-04", content: "Fui ao ginásio de manhã." },
+      { date: "2024-01-05", content: "Lunch near the gym, then a long session at the gym." },
+      { date: "2024-01-06", content: "Jantei perto do ginásio com a Ana." },
+      { date: "2024-01-07", content: "Fui escalar com a Rita." },
+      { date: "2024-01-08", content: "Had a coffee at the café next to the climbing gym. Sofia called later." },
+      { date: "2024-01-09", content: "Jantei no restaurante em frente ao ginásio. Sofia ligou depois." },
+    ];
+    const { gym, climbing, sofia } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(entries);
+        const context = contextFor(userId, "2024-01-10T12:00:00Z");
+        return {
+          gym: yield* countMentions.run({ query: "gym", related: [["gym", "ginásio", "academia"]] }, context),
+          climbing: yield* countMentions.run({ query: "climbing", related: [["climbing", "escalada", "escalar"]] }, context),
+          sofia: yield* countMentions.run({ query: "Sofia" }, context),
+        };
+      }),
+    );
+    // The landmark ends with its sentence: Sofia, in the next one, is mentioned.
+    expect(sofia.data).toMatchObject({ mentions: 2 });
+    expect(gym.data).toMatchObject({ mentions: 3, recentDates: ["2024-01-05", "2024-01-04", "2024-01-01"] });
+    expect(climbing.data).toMatchObject({ mentions: 1, recentDates: ["2024-01-07"] });
+  });
+});
+
 describe("count_mentions of running, a word with other senses", () => {
   it("counts the days of running, not of running out of something, running late or a meeting that went well", async () => {
     const entries: FixtureEntry[] = [

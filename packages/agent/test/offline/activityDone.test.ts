@@ -44,3 +44,24 @@ describe("the last time of an activity", () => {
     expect(await answerWith(question, found([row("2026-11-26", excerpt)]))).toContain(said);
   });
 });
+
+describe("whether an activity was done", () => {
+  it.each([
+    [
+      "did I go climbing last week?",
+      [row("2026-11-27", "Had a coffee with Rita at the café next to the climbing gym."), row("2026-11-25", "Climbing session with Sofia; my arms are sore.")],
+      "Climbing session with Sofia",
+      "café next to",
+    ],
+    [
+      "fui escalar na semana passada?",
+      [row("2026-11-27", "Tomei um café com a Rita no café ao lado do ginásio de escalada."), row("2026-11-25", "Fui escalar com a Sofia; tenho os braços doridos.")],
+      "Fui escalar com a Sofia",
+      "ao lado do",
+    ],
+  ])("%s lists the days it was done, not a place only named as where something else was", async (question, rows, kept, dropped) => {
+    const said = await answerWith(question, found(rows));
+    expect(said).toContain(kept);
+    expect(said).not.toContain(dropped);
+  });
+});

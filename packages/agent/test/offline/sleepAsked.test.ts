@@ -30,6 +30,10 @@ describe("how one has been sleeping reads the entries about sleep, with the ener
     ["como tenho dormido?", "sono", "2024-04-11", "2024-05-10"],
     ["como tem sido o meu sono?", "sono", "2024-04-11", "2024-05-10"],
     ["como dormi esta semana?", "sono", "2024-05-06", "2024-05-10"],
+    ["how was my sleep in October?", "sleep", "2023-10-01", "2023-10-31"],
+    ["How did I sleep in April?", "sleep", "2024-04-01", "2024-04-30"],
+    ["como foi o meu sono em Outubro?", "sono", "2023-10-01", "2023-10-31"],
+    ["Como dormi em Abril?", "sono", "2024-04-01", "2024-04-30"],
   ])("%s searches sleep by its own word, not the verb's form asked", async (question, word, from, to) => {
     const { calls } = await plan(question);
     expect(calls[0]).toMatchObject({ name: "search_journal", args: { query: word, from, to } });
@@ -47,6 +51,8 @@ describe("how one has been sleeping reads the entries about sleep, with the ener
   it.each([
     ["how did I sleep last week?", /^By your own words, last week you had 2 days of good sleep and 1 day of bad sleep\./],
     ["como dormi na semana passada?", /^Pelas suas palavras, na semana passada teve 2 dias de sono bom e 1 dia de sono mau\./],
+    ["how was my sleep in April?", /^By your own words, in April you had 2 days of good sleep and 1 day of bad sleep\./],
+    ["como foi o meu sono em Abril?", /^Pelas suas palavras, em [Aa]bril teve 2 dias de sono bom e 1 dia de sono mau\./],
   ])("%s first counts the nights the entries say went well or badly", async (question, expected) => {
     const hits = [hit("2024-05-02", "Slept well and woke up early."), hit("2024-05-01", "Acordei descansado."), hit("2024-04-30", "Could not sleep, too much on my mind."), hit("2024-04-29", "Talked about sleep with Ana.")];
     const text = await answered(question, hits);

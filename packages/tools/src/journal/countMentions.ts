@@ -72,10 +72,13 @@ interface Group {
  */
 const entryStems = (entry: JournalEntry, groups: ReadonlyArray<Group>): { readonly stems: ReadonlySet<string>; readonly common: ReadonlySet<string>; readonly near: boolean } => {
   const text = `${entry.title ?? ""}. ${entry.content}`;
-  const words = searchWords(text);
   const names = nameWords(text);
   const asked = (word: string | undefined) => word !== undefined && stemsOf(word).some((stem) => groups.some((group) => group.stems.has(stem)));
-  const kept = words.filter((_, index) => !notTheActivity(words, index, asked));
+  // Read sentence by sentence: "…next to the climbing gym. Sofia called" puts Sofia in no landmark.
+  const kept = text.split(/[.!?;:\n]+/).flatMap((sentence) => {
+    const words = searchWords(sentence);
+    return words.filter((_, index) => !notTheActivity(words, index, asked));
+  });
   const stems = new Set(kept.flatMap(stemsOf));
   const common = new Set(kept.filter((word) => !names.has(word)).flatMap(stemsOf));
   return { stems, common, near: together(kept, groups) };

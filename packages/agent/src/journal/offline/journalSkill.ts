@@ -13,11 +13,15 @@ import { periodBegun, periodBegunNotice } from "./periodBegun.js";
 import { followUpOf } from "./followUp.js";
 import { areTripSearches, isTrips } from "./trips.js";
 import { otherPersonOf } from "./otherPerson.js";
+import { doneTogetherOf } from "./doneTogether.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
-/** The question of another person asked as a follow-up ("and Tom?"): the previous one of them (`otherPersonOf`). */
-const ofPerson = (question: Question): Question => (followUpOf(question) === null ? (otherPersonOf(question) ?? question) : question);
+/**
+ * The question of another person asked as a follow-up ("and Tom?"): the previous one of them (`otherPersonOf`); "what
+ * did we do together?" after one naming Ana: the entries with her (`doneTogetherOf`).
+ */
+const ofPerson = (question: Question): Question => (followUpOf(question) === null ? (otherPersonOf(question) ?? doneTogetherOf(question) ?? question) : question);
 
 /** The question as the journal reads it: a month or year asked on its first day reads the one before (`periodBegun`). */
 const asRead = (asked: Question): Question => {

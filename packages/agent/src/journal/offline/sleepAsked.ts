@@ -32,7 +32,9 @@ const amountOrCount = /\bhow (?:much|long|many|often)\b|\bquant[oa]s?\b|\bcom qu
 export const sleepRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "how have my sleep and mood been?": a mood asked beside the sleep is each measure's (`measuresAsked`).
-  if (!question.has(howAsked) || question.has(amountOrCount) || question.cues.has("count") || question.names.length > 0 || question.metric !== null) return null;
+  // "how was my sleep in October?": the month's capital names no one.
+  const named = question.names.some((name) => !question.dates.some((range) => range.text.includes(name)));
+  if (!question.has(howAsked) || question.has(amountOrCount) || question.cues.has("count") || named || question.metric !== null) return null;
   if (reading.subject.length === 0 || !reading.subject.every((word) => sleepWords.has(foldAccents(word.toLowerCase())))) return null;
   const range = reading.range ?? { from: addDays(question.today, -29), to: question.today };
   const related = sleepRelated(question.language);

@@ -173,14 +173,17 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   }
   // "did I go to Sintra this year?": a yes when the entries hold every word asked; "at least" when the search stopped at its limit.
   const atLimit = rows.length >= (Number(args["limit"]) || defaultLimit);
+  // "did I go climbing?": the entries where it is done, not a coffee at the café next to the climbing gym, when there are such.
+  const doing = question.has(didAsked) ? rows.filter((row) => activitySentences(text(row["excerpt"]), terms).length > 0) : [];
+  const listed = doing.length > 0 ? doing : rows;
   const sure = result.data["confidence"] === "high" && question.has(didAsked);
-  const found = `${sure ? `${p.yes} ` : ""}${p.found(rows.length, query, scope, atLimit)}`;
-  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(rows.length) : found;
+  const found = `${sure ? `${p.yes} ` : ""}${p.found(listed.length, query, scope, atLimit)}`;
+  const heading = result.data["confidence"] === "low" ? p.weak(query) : question.has(moreAsked) ? p.others(listed.length) : found;
   const count = question.has(moreAsked) ? shownForMore : shown;
   // "Liguei à Ana…" written on three days is one thing said three times: said once, with its other days.
-  const groups = groupNearlySame(rows, gist).slice(0, count);
+  const groups = groupNearlySame(listed, gist).slice(0, count);
   const said = groups.map(({ first, also }) => `${text(first["date"])}: ${gist(first)}${also.length > 0 ? p.alsoOn(listWords(also.map((row) => text(row["date"])).sort(), question.language)) : ""}`);
-  const left = rows.length - groups.reduce((sum, group) => sum + 1 + group.also.length, 0);
+  const left = listed.length - groups.reduce((sum, group) => sum + 1 + group.also.length, 0);
   return paragraphs(`${heading}\n${bullets(said)}`, left > 0 ? p.andMore(left) : "");
 };
 

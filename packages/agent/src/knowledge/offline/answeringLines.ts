@@ -243,6 +243,12 @@ const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>, named: s
   return subject.some((group) => holdsGroup(text, { words: sameWords(group.words[0]!).map(fold), weight: group.weight })) ? 0.5 : 0;
 };
 
+/**
+ * A code's digits, after its letters ("TP1353", "KX7P2Q", "WC2R"): no amount, date or time ("when do I fly back?" is not
+ * answered by the flight's number), unlike "22h00" or "14 days".
+ */
+const codeNumber = /(?<![\p{L}\p{N}])\p{L}+\p{N}[\p{L}\p{N}]*/gu;
+
 /** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
 const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
 /** A line that says what is paid: a sum of money, or a word of paying. */
@@ -297,7 +303,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const sum = moneyInLine.test(line.text);
   const dateHeld = question.has(dateAsked) && dateInLine.test(line.text);
   const number =
-    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) && (!moneyWanted || sum || dateHeld)
+    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
@@ -394,7 +400,11 @@ export const answeringLines = (
   );
   // "When did I buy my laptop?": an invoice's item line says what, its date line when; both are quoted.
   const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
-  const text = [...new Set([...bought, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
+  // "When do I fly back from London?": the leg's line naming the city says no day; its line dating it, next to it, does.
+  const dating = question.has(dateAsked) && !question.has(timeAsked) && !dateInLine.test(best.line.text) && !(second && dateInLine.test(second.line.text))
+    ? scored.filter((entry) => Math.abs(entry.line.index - best.line.index) === 1 && entry.line.heading === best.line.heading && entry.total > 0 && dateInLine.test(entry.line.text)).slice(0, 1).map((entry) => entry.line)
+    : [];
+  const text = [...new Set([...bought, ...dating, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
     .sort((a, b) => a.index - b.index)
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.

@@ -265,9 +265,11 @@ const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pa
  * three more when a person is; a line with a length of time counts two more when how long is asked, and a line that
  * excludes or forbids two more when that is asked (`negationAsked`).
  */
-const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
+const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number; own: boolean } => {
   let total = 0;
   let searched = 0;
+  // Whether the line, or its heading by the very word, holds a searched word (see `AnsweringLines.own`).
+  let holdsSearched = false;
   let rank = 0;
   // Whether the line holds a word the document is not named by: a passage's first line, under no heading and
   // unpunctuated, that holds only those of its name (a plain-text file's title, "BOSCH … Washing Machine … Guarantee")
@@ -294,6 +296,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held + section * group.weight;
     if (group.weight >= 3) searched += held;
+    if (group.weight >= 3 && (inLine > 0 || underHeading === 0.9)) holdsSearched = true;
     rank += group.weight * Math.max(strength, inName / 2);
   }
   // "How much is the gym?": a member's, a phone or a policy number is no sum of money, and counts nothing when money is asked.
@@ -327,7 +330,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // get my tetanus shot?": the dose given, not the next booster.
   const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + exclusionSectionShare(question, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
-  return { total: total + boosts, searched, rank: rank + boosts };
+  return { total: total + boosts, searched, rank: rank + boosts, own: holdsSearched };
 };
 
 export interface AnsweringLines {
@@ -349,6 +352,11 @@ export interface AnsweringLines {
   readonly priced: boolean;
   /** Whether a time of day is asked and the quote says one ("what time do classes start?" of "Lessons begin at 8:30"). */
   readonly timed: boolean;
+  /**
+   * Whether the quote's line holds a searched word (or its heading the word itself): not only the numbers, the sums or
+   * the words of asking, nor a heading's word related to it ("Outbound flight" of "férias").
+   */
+  readonly own: boolean;
 }
 
 /**
@@ -374,7 +382,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false, own: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -386,7 +394,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false, own: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -409,5 +417,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), own: best.own };
 };

@@ -9,6 +9,7 @@ import { carer } from "./recordQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
+import { otherSenseIn } from "./wordSenses.js";
 import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
 import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, lastingVerbs, sectionShare, timeAsked, timeInLine } from "./lineAsks.js";
 
@@ -282,8 +283,11 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
-    const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const inLine = strengthInLine(readText, group);
+    // "Qual é o meu lugar no avião?": a line or heading naming another sense of the word ("Garagem": "lugar de
+    // estacionamento") does not hold it.
+    const otherSense = otherSenseIn(question, group.words[0]!, `${line.text} ${line.heading}`);
+    const underHeading = otherSense ? 0 : groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
+    const inLine = otherSense ? 0 : strengthInLine(readText, group);
     // A searched word the line names only as an example of what it is about ("obras" of a rule on noise).
     if (group.weight >= 3 && inLine > 0 && inLine < groupStrength(readText, group)) inPassing = true;
     // A line holding the word under a heading that names it too ("Garagem": "…nem lavar carros na garagem") is of that

@@ -9,6 +9,7 @@ import { carer } from "./recordQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { cellsOf, rowText } from "./tableRows.js";
+import { otherSenseIn } from "./wordSenses.js";
 import { asksMoney, costWords, moneyInLine, periods, priceShare } from "./moneyAsks.js";
 import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, lastingVerbs, sectionShare, timeAsked, timeInLine } from "./lineAsks.js";
 
@@ -243,6 +244,12 @@ const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>, named: s
   return subject.some((group) => holdsGroup(text, { words: sameWords(group.words[0]!).map(fold), weight: group.weight })) ? 0.5 : 0;
 };
 
+/**
+ * A code's digits, after its letters ("TP1353", "KX7P2Q", "WC2R"): no amount, date or time ("when do I fly back?" is not
+ * answered by the flight's number), unlike "22h00" or "14 days".
+ */
+const codeNumber = /(?<![\p{L}\p{N}])\p{L}+\p{N}[\p{L}\p{N}]*/gu;
+
 /** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
 const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
 /** A line that says what is paid: a sum of money, or a word of paying. */
@@ -259,9 +266,11 @@ const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pa
  * three more when a person is; a line with a length of time counts two more when how long is asked, and a line that
  * excludes or forbids two more when that is asked (`negationAsked`).
  */
-const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number } => {
+const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, question: Question): { total: number; searched: number; rank: number; own: boolean } => {
   let total = 0;
   let searched = 0;
+  // Whether the line, or its heading by the very word, holds a searched word (see `AnsweringLines.own`).
+  let holdsSearched = false;
   let rank = 0;
   // Whether the line holds a word the document is not named by: a passage's first line, under no heading and
   // unpunctuated, that holds only those of its name (a plain-text file's title, "BOSCH … Washing Machine … Guarantee")
@@ -274,8 +283,11 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
     // only related to it ("classes" of the study notes), if less than a line holding it; a third for a related word.
-    const underHeading = groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
-    const inLine = strengthInLine(readText, group);
+    // "Qual é o meu lugar no avião?": a line or heading naming another sense of the word ("Garagem": "lugar de
+    // estacionamento") does not hold it.
+    const otherSense = otherSenseIn(question, group.words[0]!, `${line.text} ${line.heading}`);
+    const underHeading = otherSense ? 0 : groupStrength(line.heading, { words: group.words.slice(0, 1), weight: group.weight }) === 1 ? 0.9 : groupStrength(line.heading, group) / 3;
+    const inLine = otherSense ? 0 : strengthInLine(readText, group);
     // A searched word the line names only as an example of what it is about ("obras" of a rule on noise).
     if (group.weight >= 3 && inLine > 0 && inLine < groupStrength(readText, group)) inPassing = true;
     // A line holding the word under a heading that names it too ("Garagem": "…nem lavar carros na garagem") is of that
@@ -288,6 +300,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
     const held = strength * group.weight * (inName > 0 ? 0.5 : 1);
     total += held + section * group.weight;
     if (group.weight >= 3) searched += held;
+    if (group.weight >= 3 && (inLine > 0 || underHeading === 0.9)) holdsSearched = true;
     rank += group.weight * Math.max(strength, inName / 2);
   }
   // "How much is the gym?": a member's, a phone or a policy number is no sum of money, and counts nothing when money is asked.
@@ -297,7 +310,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   const sum = moneyInLine.test(line.text);
   const dateHeld = question.has(dateAsked) && dateInLine.test(line.text);
   const number =
-    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text) && (!moneyWanted || sum || dateHeld)
+    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
@@ -321,7 +334,7 @@ const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: string, qu
   // get my tetanus shot?": the dose given, not the next booster.
   const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + exclusionSectionShare(question, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
   const boosts = number + dated + whom + negative + lasting + own;
-  return { total: total + boosts, searched, rank: rank + boosts };
+  return { total: total + boosts, searched, rank: rank + boosts, own: holdsSearched };
 };
 
 export interface AnsweringLines {
@@ -343,6 +356,11 @@ export interface AnsweringLines {
   readonly priced: boolean;
   /** Whether a time of day is asked and the quote says one ("what time do classes start?" of "Lessons begin at 8:30"). */
   readonly timed: boolean;
+  /**
+   * Whether the quote's line holds a searched word (or its heading the word itself): not only the numbers, the sums or
+   * the words of asking, nor a heading's word related to it ("Outbound flight" of "férias").
+   */
+  readonly own: boolean;
 }
 
 /**
@@ -368,7 +386,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false, own: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -380,7 +398,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false, own: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -394,10 +412,14 @@ export const answeringLines = (
   );
   // "When did I buy my laptop?": an invoice's item line says what, its date line when; both are quoted.
   const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
-  const text = [...new Set([...bought, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
+  // "When do I fly back from London?": the leg's line naming the city says no day; its line dating it, next to it, does.
+  const dating = question.has(dateAsked) && !question.has(timeAsked) && !dateInLine.test(best.line.text) && !(second && dateInLine.test(second.line.text))
+    ? scored.filter((entry) => Math.abs(entry.line.index - best.line.index) === 1 && entry.line.heading === best.line.heading && entry.total > 0 && dateInLine.test(entry.line.text)).slice(0, 1).map((entry) => entry.line)
+    : [];
+  const text = [...new Set([...bought, ...dating, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
     .sort((a, b) => a.index - b.index)
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text) };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), own: best.own };
 };

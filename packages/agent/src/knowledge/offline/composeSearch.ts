@@ -85,6 +85,10 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const lines = ranked
     .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed))
     .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
+    // "Quantos dias de férias me faltam?", "how much is my meal allowance?": when the first quote holds what was asked, a
+    // later one holding only a number, a sum or a heading's word related to it (a flight's check-in, a hotel's price)
+    // answers something else.
+    .filter((entry, index, kept) => index === 0 || !kept[0]!.answer.own || entry.answer.own)
     .slice(0, shown)
     .map(({ passage, heading, answer }) => {
       const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;

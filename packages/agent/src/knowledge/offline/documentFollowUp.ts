@@ -30,8 +30,30 @@ export const documentAgain = (question: Question): Question => {
 
 const readAgain = new WeakMap<Question, Question>();
 
+/**
+ * "e o de volta?" after "quando é o voo de ida?", "and the return one?" after "when is my outbound flight?": the thing
+ * asked before, named by another of its kinds; the question before with this kind in place of its own ("quando é o voo
+ * de volta?", "when is my return flight?"), or null when the follow-up is no such one or the question before named none.
+ */
+const otherOfKind = (question: Question, previous: Question): string | null => {
+  const said = question.text.trim().replace(/[?!.\s]+$/, "");
+  const pt = /^e (?:quanto (?:a|ao|à) )?(o|a|os|as) ((?:de|do|da|dos|das|para|em) .+)$/iu.exec(said);
+  if (pt !== null) {
+    const article = pt[1]!.toLowerCase();
+    const kind = new RegExp(`\\b${article} (\\p{L}+) (?:de|do|da|dos|das|para|em) \\p{L}+`, "iu").exec(previous.text);
+    return kind === null ? null : previous.text.replace(kind[0], `${article} ${kind[1]!} ${pt[2]!}`);
+  }
+  const en = /^(?:and|what about|how about) (?:the|my) ([\p{L}-]+) ones?$/iu.exec(said);
+  const noun = previous.topicWords.at(-1);
+  if (en === null || noun === undefined) return null;
+  const kind = new RegExp(`\\b[\\p{L}-]+ (?=${noun}\\b)`, "iu").exec(previous.text);
+  return kind === null ? null : previous.text.replace(kind[0], `${en[1]!} `);
+};
+
 const askedOfDocument = (question: Question): Question => {
   const previous = question.previous;
+  const kind = previous === null ? null : otherOfKind(question, previous);
+  if (previous !== null && kind !== null) return { ...analysed(question, kind), language: question.language, previous };
   if (previous === null || question.has(documentWord) || question.has(journalWord) || question.words.length > followUpWords) return question;
   // "and last month?", "what about Tom?", "and stress?": a period, a person or a mood asked again is the journal's.
   if (question.dates.length > 0 || question.metric !== null || question.names.length > 0) return question;
@@ -41,7 +63,12 @@ const askedOfDocument = (question: Question): Question => {
   const english = question.language === "en";
   const document = english && !/^(?:my|the|our) /.test(named) ? `my ${named}` : named;
   const text = english && pointedAt.test(question.text.toLowerCase()) ? question.text.replace(/\bit\b/i, document) : `${question.text.replace(/[?!.\s]+$/, "")} (${document})?`;
-  const again = analyseQuestion({
+  return { ...analysed(question, text), language: question.language, previous };
+};
+
+/** `text` analysed as the question was, with its time, tools and what the person holds. */
+const analysed = (question: Question, text: string): Question =>
+  analyseQuestion({
     text,
     now: question.now,
     timeZone: question.timeZone,
@@ -51,5 +78,3 @@ const askedOfDocument = (question: Question): Question => {
     ...(question.assets === null ? {} : { assets: question.assets }),
     ...(question.accounts === null ? {} : { accounts: question.accounts }),
   });
-  return { ...again, language: question.language, previous };
-};

@@ -2,6 +2,7 @@ import { broaderWords, foldAccents, phraseRelatedWords, relatedWords } from "@li
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import { cognatesOf } from "../../models/offline/question/cognates.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { senseWords } from "./wordSenses.js";
 
 /** Most lists of related words, and most words in one, a search takes (`search_knowledge_base`'s bounds). */
 const maxLists = 8;
@@ -21,7 +22,8 @@ export const documentRelated = (question: Question, words: ReadonlyArray<string>
     .flatMap((word) => {
       const own = question.related.find((list) => list[0] === word) ?? [word, ...relatedWords(word)];
       const inPhrase = phraseRelatedWords(question.normalized, word);
-      const listed = [...new Set([word, ...inPhrase, ...own.slice(1)])];
+      // "qual é o meu lugar no avião?": the seat, as the plane says which "lugar" is meant.
+      const listed = [...new Set([word, ...senseWords(question, word), ...inPhrase, ...own.slice(1)])];
       const known = new Set(listed.map((other) => foldAccents(other.toLowerCase())));
       const guessed = cognatesOf(word).filter((guess) => !known.has(guess));
       for (const guess of guessed) known.add(guess);

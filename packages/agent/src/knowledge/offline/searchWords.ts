@@ -6,8 +6,19 @@ import { documentNoun } from "./knowledgeQuestionWords.js";
 import { coverageAsked } from "./lineBoosts.js";
 import { subjectAfterAbout } from "./searchedSubject.js";
 
-/** The search words of the question: its topic less the words that only name a document. */
+/**
+ * Going back from a trip ("when do I fly back from London?", "what time is the flight back?", "when do we get back?"):
+ * the way back is the return, which a booking names ("Return flight"), though "back" alone says nothing.
+ */
+const wayBack = /\b(?:fly|flying|flies|come|coming|comes|get|getting|gets|go|going|goes|head|heading|travel|travelling|traveling|drive|driving|sail|sailing|flight|trip|journey|train|way|ride)(?: \w+)? back\b/;
+
+/** The search words of the question: its topic less the words that only name a document, with the return it asks of. */
 export const searchWords = (question: Question): string[] => {
+  const words = topicSearchWords(question);
+  return question.has(wayBack) && !words.some((word) => /^return/.test(foldAccents(word.toLowerCase()))) ? [...words, "return"] : words;
+};
+
+const topicSearchWords = (question: Question): string[] => {
   const subject = subjectAfterAbout(question);
   return question.topicWords.filter((word) => {
     const folded = foldAccents(word.toLowerCase());

@@ -327,15 +327,33 @@ const endedAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<Fact
     : `I have no one remembered as ${ask.relation.en} now: you told me ${cite(latest!)}. If someone else is, tell me and I'll remember it.`;
 };
 
+/** Whether the question asks of a relation had one at a time ("who is my dentist?", "quem é a minha mãe?"). */
+const heldByOne = (ask: FactAsk): boolean =>
+  ask.attribute === null && relationKinds.some((kind) => kind.single === true && [...kind.en, ...kind.pt].some(([form]) => ask.words.includes(fold(form))));
+
+/**
+ * The facts with those replaced by a newer one marked as no longer holding: of a relation had one at a time, only the
+ * newest current fact that says who it is holds ("actually my dentist is Dr. Costa" after "my dentist is Dr. Lopes").
+ */
+const withoutReplaced = (facts: ReadonlyArray<FactRow>, ask: FactAsk): ReadonlyArray<FactRow> => {
+  if (!heldByOne(ask)) return facts;
+  const holders = facts
+    .filter((fact) => fact.current && fact.type === "relationship" && !ended.test(fold(fact.content)) && ask.words.some((word) => mentions(fold(fact.content), word)))
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const newest = holders[0];
+  return newest === undefined ? facts : facts.map((fact) => (holders.includes(fact) && fact !== newest && fact.content !== newest.content ? { ...fact, current: false } : fact));
+};
+
 /**
  * The answer from the facts that answer the question (`answeringFacts`),
  * citing each with its date: the current one first ("Susana is 16: you
  * told me “Susana fez 16 anos” (2025-03-12)."), others listed; for the
  * past, the newest fact that no longer holds, with what holds now.
  */
-export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): string => {
+export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray<FactRow>): string => {
   const pt = question.language === "pt";
-  if (facts.length === 0) return nothingRemembered(question, ask);
+  if (told.length === 0) return nothingRemembered(question, ask);
+  const facts = withoutReplaced(told, ask);
   const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
   if (over !== null) return over;
   const current = facts.filter((fact) => fact.current);

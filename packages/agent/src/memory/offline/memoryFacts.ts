@@ -5,6 +5,8 @@ import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
+import { detectLanguage } from "../extraction/detectLanguage.js";
+import { secondPersonPt } from "../extraction/secondPersonPt.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -277,6 +279,18 @@ const saidToThem = (fact: FactRow, question: Question, dated = true): string | n
   return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
 };
 
+/**
+ * A like or dislike told in the first person in the answer's language, said to the person: "I prefer green tea to coffee"
+ * → "You prefer green tea to coffee", "Não gosto de coentros" → "Não gosta de coentros". Null for one told in the other
+ * language (quoted as told) or whose verb is not known here.
+ */
+const likeToThem = (fact: FactRow, question: Question): string | null => {
+  const language = question.language === "pt" ? "pt" : "en";
+  if (!firstPersonClause(fact.content, language) || detectLanguage(fact.content) !== language) return null;
+  const turned = language === "pt" ? secondPersonPt(fact.content) : spokenBack(fact.content, "en");
+  return turned === null ? null : capitalise(turned.replace(/[.!]+$/u, ""));
+};
+
 /** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
 const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 
@@ -372,7 +386,8 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
-  const own = saidToThem(best!, question, ahead === null);
+  const liked = ask.attribute?.key === "likes" ? likeToThem(best!, question) : null;
+  const own = saidToThem(best!, question, ahead === null) ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
@@ -383,8 +398,14 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? (ask.attribute?.key === "likes" ? saidLike(fact, question) : cite(fact)) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
+};
+
+/** A like listed: said to the person when told in their language ("You don't like cilantro (2026-12-01)"), else quoted. */
+const saidLike = (fact: FactRow, question: Question): string => {
+  const turned = likeToThem(fact, question);
+  return turned === null ? cite(fact) : `${turned} (${fact.date})`;
 };
 
 /** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */

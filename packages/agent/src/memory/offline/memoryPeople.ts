@@ -9,6 +9,7 @@ import { fold } from "./memoryFacts.js";
 import type { JournalRow, PersonData } from "./memoryRows.js";
 import { memoriesIn, resultOf } from "./memoryRows.js";
 import { inPlacePt } from "./placeIn.js";
+import { toldBackIn } from "./toldBack.js";
 
 /* What is remembered of people, in words: someone asked about, a relative of someone else, the journal's mentions. */
 
@@ -58,7 +59,8 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
   // A fact already said as a relationship between two people is not listed again.
   const facts = data.memories.filter((memory) => memory.current && memory !== over && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
-  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
+  // Said to the person ("Your sister Ana lives in Porto"), or quoted when told in the other language.
+  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", [data.person!.name, ...(memory.entities ?? [])])}`));
   return lines.join("\n");
 };
 

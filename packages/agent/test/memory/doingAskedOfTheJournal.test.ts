@@ -51,6 +51,8 @@ describe("the person's own doing is asked of the journal, not of a fact that sha
 
   it.each([
     ["when did I move to Porto?", "I moved to Porto in 2019", "fact", "2019"],
+    ["when did I go to Lisbon?", "I went to Lisbon in May 2025", "fact", "2025"],
+    ["quando estive em Paris?", "Estive em Paris em maio de 2025", "event", "2025"],
     ["quando fui operado ao joelho?", "Fui operado ao joelho em março de 2024", "event", "2024"],
   ])("%s is answered by a fact that tells the doing", async (question, fact, type, said) => {
     const { text } = await ask(question, systemWith([storedMemory(fact, type, "2026-11-20")]));

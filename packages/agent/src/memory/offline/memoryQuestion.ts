@@ -180,12 +180,20 @@ const pastEvent =
 const ownDoing =
   /\b(?:when|what|where|how often|how many times) did (?:i|we) (?:last |first |ever |recently )?(?!(?:like|prefer|enjoy|love|hate|want|tell|say|mention|ask|need)\b)(?<verb>\p{L}+)|\bwhen (?:was|were) (?:i|we) (?:last )?(?:in|at|with)\b|\bthe last time (?:that )?(?:i|we) (?<then>\p{L}+)|\b(?:quando|vez que) (?:e que )?(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos)\b|\bo que (?:e que )?(?:eu )?(?:fiz|fizemos)\b/u;
 
-/** Whether a remembered fact tells a doing asked of the person: one that happened (an event), or one that says the verb asked ("I moved to Porto in 2019"). */
+/** English verbs whose past is not the verb's own start ("when did I meet Tom?" → "I met Tom in 2015"). */
+const irregularPast: Readonly<Record<string, string>> = {
+  go: "went", meet: "met", get: "got", buy: "bought", see: "saw", have: "had", make: "made", take: "took", leave: "left",
+  begin: "began", find: "found", come: "came", give: "gave", sell: "sold", do: "did", run: "ran", fly: "flew", drive: "drove",
+};
+
+/** Whether a remembered fact tells a doing asked of the person: one that happened (an event), or one that says the verb asked ("I moved to Porto in 2019", "I met Tom in 2015"). */
 const toldDoing = (question: Question): boolean => {
   const match = ownDoing.exec(question.normalized);
   if (match === null) return true;
   const verb = match.groups?.["verb"] ?? match.groups?.["then"];
-  return question.remembered.some((fact) => fact.type === "event" || (verb !== undefined && verb.length >= 3 && fold(fact.content).split(/[^\p{L}\d]+/u).some((word) => word.startsWith(verb.slice(0, 3)))));
+  const forms = verb === undefined ? [] : [verb, irregularPast[verb]].filter((form): form is string => form !== undefined && form.length >= 3);
+  const says = (word: string) => forms.some((form) => word === form || word.startsWith(form.slice(0, Math.max(3, form.length - 1))));
+  return question.remembered.some((fact) => fact.type === "event" || fold(fact.content).split(/[^\p{L}\d]+/u).some(says));
 };
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */

@@ -36,13 +36,13 @@ describe("likes are said to the person", () => {
 
 describe("what is known of someone is said to the person", () => {
   const person = (name: string, relation: string, memories: ReadonlyArray<string>) => ({
-    get_person: { person: { name, relationshipToUser: relation, aliases: [] }, relationships: [], memories: memories.map((content) => ({ content, date: "2026-12-02", dated: false, type: "fact", current: true })) },
+    get_person: { person: { name, relationshipToUser: relation, aliases: [] }, relationships: [], memories: memories.map((content) => ({ content, date: "2026-12-02", dated: false, type: / is my | é minha | é meu /u.test(content) ? "relationship" : "fact", current: true })) },
     search_memories: { memories: [] },
     search_journal: { results: [] },
   });
 
   it.each([
-    ["who is Ana?", person("Ana", "sister", ["My sister Ana lives in Porto"]), "- 2026-12-02: Your sister Ana lives in Porto", "My sister"],
+    ["who is Ana?", person("Ana", "sister", ["My sister Ana lives in Porto", "Ana is my sister"]), "- 2026-12-02: Your sister Ana lives in Porto", "- 2026-12-02: Ana is"],
     ["quem é a Ana?", person("Ana", "sister", ["A minha irmã Ana mora no Porto", "Moro perto da Ana"]), "- 2026-12-02: A sua irmã Ana mora no Porto", "Moro perto"],
     ["quem é a Ana?", person("Ana", "sister", ["My sister Ana lives in Porto"]), "«My sister Ana lives in Porto»", "A minha"],
   ])("%s", async (question, data, said, unsaid) => {

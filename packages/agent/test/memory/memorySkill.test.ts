@@ -320,7 +320,7 @@ describe("the offline model answers from the memories in its prompt", () => {
 
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
-    expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: Susana fez 16 anos");
+    expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: “Susana fez 16 anos”");
     expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^Susana é a sua filha\./);
   });
 
@@ -369,13 +369,14 @@ describe("someone asked for by relationship", () => {
 describe("likes and dislikes", () => {
   const tastes = systemWith([memory("I don't like mushrooms", "preference", "2024-05-01"), memory("I love hiking", "preference", "2024-05-02"), memory("Não gosto de coentros", "preference", "2024-05-03")]);
   it.each([
-    ["What food don't I like?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
-    ["De que comida não gosto?", ["I don't like mushrooms", "Não gosto de coentros"], ["I love hiking"]],
-    ["what do i hate", ["I don't like mushrooms"], ["I love hiking"]],
-    ["What do I like?", ["I love hiking"], ["mushrooms", "coentros"]],
+    // Said to the person when told in the answer's language, quoted as told in the other.
+    ["What food don't I like?", ["You don't like mushrooms", "“Não gosto de coentros”"], ["I love hiking"]],
+    ["De que comida não gosto?", ["“I don't like mushrooms”", "Não gosta de coentros"], ["I love hiking"]],
+    ["what do i hate", ["You don't like mushrooms"], ["I love hiking"]],
+    ["What do I like?", ["You love hiking"], ["mushrooms", "coentros"]],
     // Asked about one thing, only a fact that names it answers, either way.
-    ["Do I like mushrooms?", ["I don't like mushrooms"], ["I love hiking", "coentros"]],
-    ["Eu gosto de coentros?", ["Não gosto de coentros"], ["I love hiking", "mushrooms"]],
+    ["Do I like mushrooms?", ["You don't like mushrooms"], ["hiking", "coentros"]],
+    ["Eu gosto de coentros?", ["Não gosta de coentros"], ["hiking", "mushrooms"]],
   ])("%s", async (question, said, unsaid) => {
     const { calls, text } = await ask(question, tastes);
     expect(calls).toEqual([]);

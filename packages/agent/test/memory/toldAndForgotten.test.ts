@@ -37,7 +37,7 @@ describe("asking what is remembered", () => {
   it.each([
     ["do you remember my brother's name?", "Rui is your brother, as you told me on 2024-05-01."],
     ["lembras-te do nome do meu irmão?", "Rui is my brother"],
-    ["what are my preferences?", "I prefer tea to coffee"],
+    ["what are my preferences?", "You prefer tea to coffee"],
     ["quais são as minhas preferências?", "I prefer tea to coffee"],
   ])("%s answers from memory", async (question, fact) => {
     const { calls, text } = await ask(question, told);

@@ -5,6 +5,8 @@ import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { secretNotKept } from "./secretReplies.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
+import { detectLanguage } from "../extraction/detectLanguage.js";
+import { secondPersonPt } from "../extraction/secondPersonPt.js";
 
 /** A remembered fact as the offline skill reads it, from the system prompt or from `search_memories`. */
 export interface FactRow {
@@ -277,6 +279,18 @@ const saidToThem = (fact: FactRow, question: Question, dated = true): string | n
   return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
 };
 
+/**
+ * A like or dislike told in the first person in the answer's language, said to the person: "I prefer green tea to coffee"
+ * → "You prefer green tea to coffee", "Não gosto de coentros" → "Não gosta de coentros". Null for one told in the other
+ * language (quoted as told) or whose verb is not known here.
+ */
+const likeToThem = (fact: FactRow, question: Question): string | null => {
+  const language = question.language === "pt" ? "pt" : "en";
+  if (!firstPersonClause(fact.content, language) || detectLanguage(fact.content) !== language) return null;
+  const turned = language === "pt" ? secondPersonPt(fact.content) : spokenBack(fact.content, "en");
+  return turned === null ? null : capitalise(turned.replace(/[.!]+$/u, ""));
+};
+
 /** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
 const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 
@@ -327,15 +341,33 @@ const endedAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<Fact
     : `I have no one remembered as ${ask.relation.en} now: you told me ${cite(latest!)}. If someone else is, tell me and I'll remember it.`;
 };
 
+/** Whether the question asks of a relation had one at a time ("who is my dentist?", "quem é a minha mãe?"). */
+const heldByOne = (ask: FactAsk): boolean =>
+  ask.attribute === null && relationKinds.some((kind) => kind.single === true && [...kind.en, ...kind.pt].some(([form]) => ask.words.includes(fold(form))));
+
+/**
+ * The facts with those replaced by a newer one marked as no longer holding: of a relation had one at a time, only the
+ * newest current fact that says who it is holds ("actually my dentist is Dr. Costa" after "my dentist is Dr. Lopes").
+ */
+const withoutReplaced = (facts: ReadonlyArray<FactRow>, ask: FactAsk): ReadonlyArray<FactRow> => {
+  if (!heldByOne(ask)) return facts;
+  const holders = facts
+    .filter((fact) => fact.current && fact.type === "relationship" && !ended.test(fold(fact.content)) && ask.words.some((word) => mentions(fold(fact.content), word)))
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
+  const newest = holders[0];
+  return newest === undefined ? facts : facts.map((fact) => (holders.includes(fact) && fact !== newest && fact.content !== newest.content ? { ...fact, current: false } : fact));
+};
+
 /**
  * The answer from the facts that answer the question (`answeringFacts`),
  * citing each with its date: the current one first ("Susana is 16: you
  * told me “Susana fez 16 anos” (2025-03-12)."), others listed; for the
  * past, the newest fact that no longer holds, with what holds now.
  */
-export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): string => {
+export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray<FactRow>): string => {
   const pt = question.language === "pt";
-  if (facts.length === 0) return nothingRemembered(question, ask);
+  if (told.length === 0) return nothingRemembered(question, ask);
+  const facts = withoutReplaced(told, ask);
   const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
   if (over !== null) return over;
   const current = facts.filter((fact) => fact.current);
@@ -354,7 +386,8 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
-  const own = saidToThem(best!, question, ahead === null);
+  const liked = ask.attribute?.key === "likes" ? likeToThem(best!, question) : null;
+  const own = saidToThem(best!, question, ahead === null) ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
@@ -365,8 +398,14 @@ export const factAnswer = (question: Question, ask: FactAsk, facts: ReadonlyArra
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? cite(fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? (ask.attribute?.key === "likes" ? saidLike(fact, question) : cite(fact)) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
+};
+
+/** A like listed: said to the person when told in their language ("You don't like cilantro (2026-12-01)"), else quoted. */
+const saidLike = (fact: FactRow, question: Question): string => {
+  const turned = likeToThem(fact, question);
+  return turned === null ? cite(fact) : `${turned} (${fact.date})`;
 };
 
 /** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */

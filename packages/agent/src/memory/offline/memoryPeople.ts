@@ -1,14 +1,15 @@
 import type { Gender } from "@lifeos/core";
 import { escapeRegExp } from "@lifeos/core";
 import type { RelationKind } from "@lifeos/core";
-import { relationPhrase } from "@lifeos/core";
+import { relationKinds, relationPhrase } from "@lifeos/core";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { fold } from "./memoryFacts.js";
-import type { JournalRow, PersonData } from "./memoryRows.js";
+import type { JournalRow, MemoryRow, PersonData } from "./memoryRows.js";
 import { memoriesIn, resultOf } from "./memoryRows.js";
 import { inPlacePt } from "./placeIn.js";
+import { toldBackIn } from "./toldBack.js";
 
 /* What is remembered of people, in words: someone asked about, a relative of someone else, the journal's mentions. */
 
@@ -57,8 +58,13 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   ];
   if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
   // A fact already said as a relationship between two people is not listed again.
-  const facts = data.memories.filter((memory) => memory.current && memory !== over && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
-  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${memory.content}`));
+  // Nor is the one that says what they are to the person ("Tom is my brother" under "Tom is your brother.").
+  const kind = relationKinds.find((each) => each.kind === relation);
+  const relationForms = relation === null ? [] : kind === undefined ? [relation] : [...kind.en, ...kind.pt].map(([form]) => form);
+  const restates = (memory: MemoryRow) => memory.type === "relationship" && namesWord(memory.content, data.person!.name) && relationForms.some((form) => namesWord(memory.content, form));
+  const facts = data.memories.filter((memory) => memory.current && memory !== over && !restates(memory) && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
+  // Said to the person ("Your sister Ana lives in Porto"), or quoted when told in the other language.
+  if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", [data.person!.name, ...(memory.entities ?? [])])}`));
   return lines.join("\n");
 };
 

@@ -17,6 +17,7 @@ import { whatToDoAsked } from "./memoryTodo.js";
 import { singular } from "../extraction/people/namedRelatives.js";
 import { relativesAsked } from "./memoryRelatives.js";
 import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
+import { otherPersonOf } from "../../journal/offline/otherPerson.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -170,6 +171,30 @@ const asksWhen = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|
  */
 const pastEvent =
   /\b(?:how (?:was|were|did) (?!\p{L}+ (?:born|old)\b)|como (?:foi|foram|correu|correram)\b|what did (?:i|we|you|he|she|they|\p{L}+) (?:do|cook|make|give|get|buy|bring|say)\b|o que (?:e que )?(?:o |a )?(?:\p{L}+ )?(?:fiz|fizemos|fez|cozinhou|cozinhei|deu|dei|comprou|comprei|ofereceu|trouxe|disse)\b|quando (?:e que )?(?:eu )?(?!faz\b|fazes\b|faco\b)\p{L}+(?:ei|emos|amos|imos)\b|quando (?:e que )?(?:eu )?\p{L}{3,}i com\b)/u;
+
+/**
+ * The person's own doing asked ("when did I last go to Porto?", "what did I do with Ana?", "when was I last in Porto?",
+ * "quando fui ao Porto?", "o que fiz com a Ana?"), with the verb asked (none for "was I in", "estive"): the journal tells
+ * what the person did; a remembered fact that only shares a place or a person with it ("my sister lives in Porto") does not.
+ */
+const ownDoing =
+  /\b(?:when|what|where|how often|how many times) did (?:i|we) (?:last |first |ever |recently )?(?!(?:like|prefer|enjoy|love|hate|want|tell|say|mention|ask|need)\b)(?<verb>\p{L}+)|\bwhen (?:was|were) (?:i|we) (?:last )?(?:in|at|with)\b|\bthe last time (?:that )?(?:i|we) (?<then>\p{L}+)|\b(?:quando|vez que) (?:e que )?(?:eu )?(?:fui|fomos|estive|estivemos|vi|vimos|fiz|fizemos)\b|\bo que (?:e que )?(?:eu )?(?:fiz|fizemos)\b/u;
+
+/** English verbs whose past is not the verb's own start ("when did I meet Tom?" → "I met Tom in 2015"). */
+const irregularPast: Readonly<Record<string, string>> = {
+  go: "went", meet: "met", get: "got", buy: "bought", see: "saw", have: "had", make: "made", take: "took", leave: "left",
+  begin: "began", find: "found", come: "came", give: "gave", sell: "sold", do: "did", run: "ran", fly: "flew", drive: "drove",
+};
+
+/** Whether a remembered fact tells a doing asked of the person: one that happened (an event), or one that says the verb asked ("I moved to Porto in 2019", "I met Tom in 2015"). */
+const toldDoing = (question: Question): boolean => {
+  const match = ownDoing.exec(question.normalized);
+  if (match === null) return true;
+  const verb = match.groups?.["verb"] ?? match.groups?.["then"];
+  const forms = verb === undefined ? [] : [verb, irregularPast[verb]].filter((form): form is string => form !== undefined && form.length >= 3);
+  const says = (word: string) => forms.some((form) => word === form || word.startsWith(form.slice(0, Math.max(3, form.length - 1))));
+  return question.remembered.some((fact) => fact.type === "event" || fold(fact.content).split(/[^\p{L}\d]+/u).some(says));
+};
 
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
@@ -339,7 +364,10 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(sinceOwnOccasion) && !question.has(asksWhen)) return { kind: "none" };
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
-  if (question.has(pastEvent)) return { kind: "none" };
+  if (question.has(pastEvent) || !toldDoing(question)) return { kind: "none" };
+  // "e com o Tom?" after "o que fiz com a Ana?": the same doing asked of someone else, the journal's as the first was.
+  const again = otherPersonOf(question);
+  if (again !== null && memoryIntent(again).kind === "none") return { kind: "none" };
   // "what did I learn this year?": what a past period taught, which its entries tell; "what am I learning?" is a fact.
   const learnedThen = question.dates.length > 0 && question.has(/\b(?:did i (?:learn|study)|was i (?:learning|studying))\b/);
   if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {

@@ -14,6 +14,8 @@ export interface RelationKind {
   readonly animal?: boolean;
   /** Someone the person goes to for a service (a doctor, a lawyer): never one of their relatives, whatever the context. */
   readonly professional?: boolean;
+  /** Had one at a time (a mother, a boss, a dentist): a newer one told replaces the one before, where a sister or a friend adds one. */
+  readonly single?: boolean;
 }
 
 /**
@@ -25,13 +27,13 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "daughter", context: "family", en: [["daughter", "female"]], pt: [["filha", "female"]] },
   { kind: "son", context: "family", en: [["son", "male"]], pt: [["filho", "male"]] },
   { kind: "child", context: "family", en: [["child", null], ["kid", null]], pt: [["criança", null]] },
-  { kind: "wife", context: "family", en: [["wife", "female"]], pt: [["esposa", "female"], ["mulher", "female"]] },
-  { kind: "husband", context: "family", en: [["husband", "male"]], pt: [["marido", "male"], ["esposo", "male"]] },
-  { kind: "partner", context: "family", en: [["partner", null]], pt: [["companheira", "female"], ["companheiro", "male"], ["parceira", "female"], ["parceiro", "male"]] },
-  { kind: "girlfriend", context: "family", en: [["girlfriend", "female"]], pt: [["namorada", "female"]] },
-  { kind: "boyfriend", context: "family", en: [["boyfriend", "male"]], pt: [["namorado", "male"]] },
-  { kind: "mother", context: "family", en: [["mother", "female"], ["mom", "female"], ["mum", "female"]], pt: [["mãe", "female"], ["mae", "female"]] },
-  { kind: "father", context: "family", en: [["father", "male"], ["dad", "male"]], pt: [["pai", "male"]] },
+  { kind: "wife", context: "family", single: true, en: [["wife", "female"]], pt: [["esposa", "female"], ["mulher", "female"]] },
+  { kind: "husband", context: "family", single: true, en: [["husband", "male"]], pt: [["marido", "male"], ["esposo", "male"]] },
+  { kind: "partner", context: "family", single: true, en: [["partner", null]], pt: [["companheira", "female"], ["companheiro", "male"], ["parceira", "female"], ["parceiro", "male"]] },
+  { kind: "girlfriend", context: "family", single: true, en: [["girlfriend", "female"]], pt: [["namorada", "female"]] },
+  { kind: "boyfriend", context: "family", single: true, en: [["boyfriend", "male"]], pt: [["namorado", "male"]] },
+  { kind: "mother", context: "family", single: true, en: [["mother", "female"], ["mom", "female"], ["mum", "female"]], pt: [["mãe", "female"], ["mae", "female"]] },
+  { kind: "father", context: "family", single: true, en: [["father", "male"], ["dad", "male"]], pt: [["pai", "male"]] },
   { kind: "sister", context: "family", en: [["sister", "female"]], pt: [["irmã", "female"], ["irma", "female"]] },
   { kind: "brother", context: "family", en: [["brother", "male"]], pt: [["irmão", "male"], ["irmao", "male"]] },
   { kind: "grandmother", context: "family", en: [["grandmother", "female"], ["grandma", "female"]], pt: [["avó", "female"]] },
@@ -53,18 +55,18 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "stepson", context: "family", en: [["stepson", "male"]], pt: [["enteado", "male"]] },
   { kind: "friend", context: "personal", en: [["best friend", null], ["friend", null]], pt: [["melhor amiga", "female"], ["melhor amigo", "male"], ["amiga", "female"], ["amigo", "male"]] },
   { kind: "neighbour", context: "personal", en: [["neighbour", null], ["neighbor", null]], pt: [["vizinha", "female"], ["vizinho", "male"]] },
-  { kind: "boss", context: "work", en: [["boss", null], ["manager", null]], pt: [["chefe", null], ["gerente", null], ["gestora", "female"], ["gestor", "male"]] },
+  { kind: "boss", context: "work", single: true, en: [["boss", null], ["manager", null]], pt: [["chefe", null], ["gerente", null], ["gestora", "female"], ["gestor", "male"]] },
   { kind: "colleague", context: "work", en: [["colleague", null], ["coworker", null], ["co-worker", null]], pt: [["colega de trabalho", null], ["colega", null]] },
   { kind: "employee", context: "work", en: [["employee", null], ["assistant", null]], pt: [["funcionária", "female"], ["funcionário", "male"], ["assistente", null]] },
   { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
   { kind: "teacher", context: "personal", professional: true, en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
-  { kind: "dentist", context: "personal", professional: true, en: [["dentist", null]], pt: [["dentista", null]] },
-  { kind: "doctor", context: "personal", professional: true, en: [["doctor", null], ["family doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["médica de família", "female"], ["médico de família", "male"], ["medica", "female"], ["medico", "male"], ["medica de familia", "female"], ["medico de familia", "male"]] },
-  { kind: "therapist", context: "personal", professional: true, en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
-  { kind: "lawyer", context: "personal", professional: true, en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
-  { kind: "accountant", context: "personal", professional: true, en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
-  { kind: "landlord", context: "personal", professional: true, en: [["landlord", null], ["landlady", "female"]], pt: [["senhorio", "male"], ["senhoria", "female"]] },
-  { kind: "pediatrician", context: "family", professional: true, en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
+  { kind: "dentist", context: "personal", single: true, professional: true, en: [["dentist", null]], pt: [["dentista", null]] },
+  { kind: "doctor", context: "personal", single: true, professional: true, en: [["doctor", null], ["family doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["médica de família", "female"], ["médico de família", "male"], ["medica", "female"], ["medico", "male"], ["medica de familia", "female"], ["medico de familia", "male"]] },
+  { kind: "therapist", context: "personal", single: true, professional: true, en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
+  { kind: "lawyer", context: "personal", single: true, professional: true, en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
+  { kind: "accountant", context: "personal", single: true, professional: true, en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
+  { kind: "landlord", context: "personal", single: true, professional: true, en: [["landlord", null], ["landlady", "female"]], pt: [["senhorio", "male"], ["senhoria", "female"]] },
+  { kind: "pediatrician", context: "family", single: true, professional: true, en: [["pediatrician", null], ["paediatrician", null]], pt: [["pediatra", null]] },
   // Pets: "my dog is called Pickles", "o meu cão chama-se Bolacha", "minha gata Mel".
   { kind: "dog", context: "personal", animal: true, en: [["dog", null], ["puppy", null]], pt: [["cão", "male"], ["cao", "male"], ["cachorro", "male"], ["cachorra", "female"], ["cadela", "female"], ["cachorrinho", "male"], ["cachorrinha", "female"]] },
   { kind: "cat", context: "personal", animal: true, en: [["cat", null], ["kitten", null]], pt: [["gato", "male"], ["gata", "female"], ["gatinho", "male"], ["gatinha", "female"]] },

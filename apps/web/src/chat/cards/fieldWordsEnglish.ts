@@ -12,7 +12,7 @@ const fields = {
   // Portfolio: accounts, activities, goals, a CSV import.
   baseCurrency: "base currency", accounts: "accounts", type: "type", currency: "currency", active: "active", cash: "cash",
   activities: "activities", account: "account", symbol: "asset", quantity: "quantity", unitPrice: "price", amount: "amount", fee: "fee",
-  nextCursor: "more", goals: "goals", target: "target", current: "current", progress: "progress", remaining: "still to go",
+  nextCursor: "more", goals: "goals", target: "target", current: "current", toldOn: "told on", progress: "progress", remaining: "still to go",
   deadline: "deadline", daysLeft: "days left", monthlyNeeded: "needed each month", delimiter: "separator", headers: "columns",
   numberFormat: "number format", dateFormat: "date format", proposal: "proposal", mapping: "columns matched", confidence: "confidence",
   overall: "overall", unmappedHeaders: "columns not used", preview: "preview", rows: "rows", line: "line", draft: "draft",

@@ -16,7 +16,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     max: "máximo", value: "valor", yes: "sim", trend: "tendência", readings: "leituras", names: "nomes",
     baseCurrency: "moeda base", accounts: "contas", type: "tipo", currency: "moeda", active: "ativa", cash: "dinheiro",
     activities: "movimentos", account: "conta", symbol: "ativo", quantity: "quantidade", unitPrice: "preço", amount: "montante", fee: "comissão",
-    nextCursor: "mais", goals: "objetivos", target: "meta", current: "atual", progress: "progresso", remaining: "em falta",
+    nextCursor: "mais", goals: "objetivos", target: "meta", current: "atual", toldOn: "contado em", progress: "progresso", remaining: "em falta",
     deadline: "prazo", daysLeft: "dias restantes", monthlyNeeded: "necessário por mês", delimiter: "separador", headers: "colunas",
     numberFormat: "formato dos números", dateFormat: "formato das datas", proposal: "proposta", mapping: "colunas associadas", confidence: "confiança",
     overall: "no conjunto", unmappedHeaders: "colunas não usadas", preview: "pré-visualização", rows: "linhas", line: "linha", draft: "rascunho",

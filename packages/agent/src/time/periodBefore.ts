@@ -16,12 +16,14 @@ const units: Readonly<Record<string, Unit>> = { day: "day", dia: "day", week: "w
 const beforeSaid =
   /\b(?:the\s+(day|week|month|year)\s+(?:before|prior)|the\s+(?:previous|preceding|prior)\s+(day|week|month|year)|(?:(?:n?[oa])\s+)?(dia|semana|mes|ano)\s+(?:anterior|antes|precedente))\b/;
 
-/** The unit of the period the text asks for before another one, if it asks for one. */
-export const unitBefore = (text: string): Unit | null => {
-  const match = beforeSaid.exec(text);
-  const word = match?.slice(1).find((group) => group !== undefined);
+/** The unit a pattern's first matching group names, if the text says one. */
+const unitSaid = (said: RegExp, text: string): Unit | null => {
+  const word = said.exec(text)?.slice(1).find((group) => group !== undefined);
   return word === undefined ? null : (units[word] ?? null);
 };
+
+/** The unit of the period the text asks for before another one, if it asks for one. */
+export const unitBefore = (text: string): Unit | null => unitSaid(beforeSaid, text);
 
 /**
  * "the day after", "the following week", "no dia seguinte", "o mês a seguir", "na semana depois": a period said after
@@ -32,52 +34,36 @@ const afterSaid =
   /\b(?:the\s+(day|week|month|year)\s+after(?!\s+(?!that\b|it\b)\w)|the\s+(?:next|following)\s+(day|week|month|year)|(?:(?:n?[oa])\s+)?(dia|semana|mes|ano)\s+(?:seguinte|a\s+seguir|depois(?!\s+de\b)))\b/;
 
 /** The unit of the period the text asks for after another one, if it asks for one. */
-export const unitAfter = (text: string): Unit | null => {
-  const match = afterSaid.exec(text);
-  const word = match?.slice(1).find((group) => group !== undefined);
-  return word === undefined ? null : (units[word] ?? null);
-};
+export const unitAfter = (text: string): Unit | null => unitSaid(afterSaid, text);
 
-/** The whole `unit` after the one `range` ends in ("the year after" 2024 is 2025; the month after March is April). */
-export const periodAfter = (range: ResolvedRange, unit: Unit): ResolvedRange => {
-  const [year, month] = parts(range.to);
+/**
+ * The whole `unit` beside `range`, a `step` of one back (from the unit it starts in: "the year before" 2025 is 2024, the
+ * month before March is February) or one on (from the unit it ends in: the month after March is April).
+ */
+const periodBeside = (range: ResolvedRange, unit: Unit, step: -1 | 1): ResolvedRange => {
+  const anchor = step < 0 ? range.from : range.to;
+  const [year, month] = parts(anchor);
   switch (unit) {
     case "day": {
-      const next = addDays(range.to, 1);
+      const next = addDays(anchor, step);
       return { from: next, to: next, granularity: "day" };
     }
     case "week": {
-      const monday = addDays(mondayOf(range.to), 7);
+      const monday = addDays(mondayOf(anchor), 7 * step);
       return { from: monday, to: addDays(monday, 6), granularity: "week" };
     }
     case "month":
-      return { ...monthRange(year, month + 1), granularity: "month" };
+      return { ...monthRange(year, month + step), granularity: "month" };
     case "year":
-      return { from: day(year + 1, 1, 1), to: day(year + 1, 12, 31), granularity: "year" };
+      return { from: day(year + step, 1, 1), to: day(year + step, 12, 31), granularity: "year" };
   }
 };
-
-/** `range` moved to the period after it, keeping where the words that named it were. */
-export const dateRangeAfter = (range: DateRange, unit: Unit): DateRange => ({ ...range, ...periodAfter(range, unit) });
 
 /** The whole `unit` before the one `range` starts in ("the year before" 2025 is 2024; the month before March is February). */
-export const periodBefore = (range: ResolvedRange, unit: Unit): ResolvedRange => {
-  const [year, month] = parts(range.from);
-  switch (unit) {
-    case "day": {
-      const previous = addDays(range.from, -1);
-      return { from: previous, to: previous, granularity: "day" };
-    }
-    case "week": {
-      const monday = mondayOf(addDays(range.from, -7));
-      return { from: monday, to: addDays(monday, 6), granularity: "week" };
-    }
-    case "month":
-      return { ...monthRange(year, month - 1), granularity: "month" };
-    case "year":
-      return { from: day(year - 1, 1, 1), to: day(year - 1, 12, 31), granularity: "year" };
-  }
-};
+export const periodBefore = (range: ResolvedRange, unit: Unit): ResolvedRange => periodBeside(range, unit, -1);
+
+/** `range` moved to the period after it, keeping where the words that named it were. */
+export const dateRangeAfter = (range: DateRange, unit: Unit): DateRange => ({ ...range, ...periodBeside(range, unit, 1) });
 
 /** `range` moved to the period before it, keeping where the words that named it were. */
 export const dateRangeBefore = (range: DateRange, unit: Unit): DateRange => ({ ...range, ...periodBefore(range, unit) });

@@ -64,6 +64,18 @@ describe("the offline model with fewer tools", () => {
   });
 });
 
+/** The first call made for `second` asked right after `first`, as [name, arguments without related words]. */
+const followUpCall = async (first: string, second: string) => {
+  const { calls } = await turn([
+    { role: "user", content: first },
+    { role: "assistant", content: "…" },
+    { role: "user", content: second },
+  ]);
+  const [call] = calls;
+  const { related: _related, ...args } = call!.args;
+  return [call!.name, args];
+};
+
 describe("follow-up questions", () => {
   it("asks the previous question again with the new dates or metric", async () => {
     const { calls } = await turn([
@@ -91,14 +103,7 @@ describe("follow-up questions", () => {
     ["Como foi a minha semana?", "e a semana anterior?", ["get_time_series", { metric: "happiness", from: "2024-04-29", to: "2024-05-05" }]],
     ["How stressed have I been?", "and the month before?", ["get_time_series", { metric: "stress", from: "2024-04-01", to: "2024-04-30" }]],
   ])("after %s, reads %s as the period before the previous question's (as asked of that period)", async (first, second, expected) => {
-    const { calls } = await turn([
-      { role: "user", content: first },
-      { role: "assistant", content: "…" },
-      { role: "user", content: second },
-    ]);
-    const [call] = calls;
-    const { related: _related, ...args } = call!.args;
-    expect([call!.name, args]).toEqual(expected);
+    expect(await followUpCall(first, second)).toEqual(expected);
   });
 
   it.each([
@@ -111,14 +116,7 @@ describe("follow-up questions", () => {
     ["How often did I run in 2022?", "and the year after?", ["count_mentions", { query: "run", from: "2023-01-01", to: "2023-12-31" }]],
     ["Quantas vezes corri em 2022?", "e no ano seguinte?", ["count_mentions", { query: "corri", from: "2023-01-01", to: "2023-12-31" }]],
   ])("after %s, reads %s as the period after the previous question's (as asked of that period)", async (first, second, expected) => {
-    const { calls } = await turn([
-      { role: "user", content: first },
-      { role: "assistant", content: "…" },
-      { role: "user", content: second },
-    ]);
-    const [call] = calls;
-    const { related: _related, ...args } = call!.args;
-    expect([call!.name, args]).toEqual(expected);
+    expect(await followUpCall(first, second)).toEqual(expected);
   });
 
   it.each([

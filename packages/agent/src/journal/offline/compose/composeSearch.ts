@@ -4,7 +4,7 @@ import { bullets, listWords, paragraphs } from "../../../models/offline/answerTe
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { journalPhrases } from "../journalPhrases.js";
-import { gistOf } from "./gist.js";
+import { gistOf, isName, namesWord } from "./gist.js";
 import { groupNearlySame } from "./nearDuplicates.js";
 import type { Json } from "./readData.js";
 import { objects, strings, text } from "./readData.js";
@@ -35,6 +35,7 @@ export const groupsOf = (args: Json): string[][] => {
 
 /** Whether an excerpt holds a word that starts like `term` ("called" for "call", "liguei" for "liguei"). */
 const holdsWord = (excerpt: string, term: string): boolean => {
+  if (isName(term)) return namesWord(excerpt, term);
   const prefix = foldWord(term).slice(0, Math.max(4, term.length - 2));
   return prefix.length >= 3 && foldWord(excerpt).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(prefix));
 };

@@ -4,6 +4,12 @@ import { clip, plain, quote } from "../../../models/offline/answerText.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
+/** A term written as a name ("Tom", "Rita"): it matches only itself, not the words it begins ("tomatoes", "tomorrow"). */
+export const isName = (term: string): boolean => /^\p{Lu}/u.test(term);
+
+/** Whether a text names `name` as a whole word ("Tom's" does, "tomatoes" does not). */
+export const namesWord = (text: string, name: string): boolean => (text.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => fold(word) === fold(name));
+
 /** The sentences of an entry's text or excerpt, Markdown made plain, a leading "…" dropped. */
 export const sentencesOf = (excerpt: string): string[] =>
   plain(excerpt)
@@ -46,7 +52,9 @@ const coveringSentences = (sentences: ReadonlyArray<string>, count: number, grou
  */
 export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: Language, max = 120, groups: ReadonlyArray<ReadonlyArray<string>> = []): string => {
   const sentences = sentencesOf(excerpt);
+  const names = new Set(terms.filter(isName).map(fold));
   const holds = (sentence: string, term: string) => {
+    if (names.has(term)) return namesWord(sentence, term);
     const prefix = term.slice(0, Math.max(4, term.length - 2));
     const stems = new Set(stemsOf(term));
     return (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => fold(word).startsWith(prefix) || stemsOf(fold(word)).some((stem) => stems.has(stem)));

@@ -136,6 +136,21 @@ describe("pastimes over the sample journal", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  // What one did most, or spent most time on, in a period: the same activities ranked over that period.
+  it.each([
+    ["what did I do most last month?", "2024-11-01", "2024-11-30", /^From your journal last month \(2024-11-01 to 2024-11-30\), what you do most often:\n\n- /],
+    ["what did I spend the most time on last month?", "2024-11-01", "2024-11-30", /^From your journal last month \(2024-11-01 to 2024-11-30\), what you do most often:\n\n- /],
+    ["what do I do most often?", "2024-01-02", "2024-12-31", /^From your journal from 2024-01-02 to 2024-12-31, what you do most often:\n\n- /],
+    ["o que fiz mais no mês passado?", "2024-11-01", "2024-11-30", /^Pelo seu diário no mês passado \(2024-11-01 a 2024-11-30\), o que faz com mais frequência:\n\n- /],
+    ["em que passei mais tempo este ano?", "2024-01-01", "2024-12-31", /^Pelo seu diário este ano \(2024-01-01 a 2024-12-31\), o que faz com mais frequência:\n\n- /],
+    ["a que dediquei mais tempo em outubro?", "2024-10-01", "2024-10-31", /^Pelo seu diário em outubro \(2024-10-01 a 2024-10-31\), o que faz com mais frequência:\n\n- /],
+  ])("%s ranks the activities of the period asked", async (question, from, to, lead) => {
+    const run = await ask(world, model, question);
+    expectGrounded(run);
+    expect(run.calls.every((call) => call.name === "count_mentions" && call.arguments["from"] === from && call.arguments["to"] === to)).toBe(true);
+    expect(run.answer).toMatch(lead);
+  });
+
   it("counts climbing by the entries that go climbing, not those that only name the climbing gym", async () => {
     const run = await ask(world, model, "how often do I go climbing?");
     const counted = (run.results[0]!.data as Json)["mentions"] as number;

@@ -28,8 +28,17 @@ export const hobbies: ReadonlyArray<{ readonly concept: string; readonly en: str
 export const weekendHabitsAsked =
   /\b(?:what do i (?:usually |normally |typically |tend to )?do (?:on|at|during|over) (?:the )?weekends?|what did i (?:usually |normally |typically |tend to )do (?:on|at|during|over) (?:the )?weekends?|what did i do (?:on|at|during|over) weekends|what have i been doing (?:on|at|during|over) (?:the )?weekends|how do i (?:usually )?spend (?:my )?weekends?|my (?:usual )?weekends?(?: like)?\?|o que (?:e que )?(?:eu )?(?:costumo fazer|faco|fazia|costumava fazer|tenho feito) (?:aos?|nos?|ao|durante (?:os|o)) (?:fim|fins) de semana|como (?:e que )?(?:costumo passar|passo) (?:os|o) (?:fim|fins) de semana)\b/;
 
+/** The end of a "most" asked alone, not of one with someone or against something. */
+const alone = String.raw`(?! (?:with|than|com|do que|que)\b)`;
+/**
+ * What one did most, or spent most time on: "what did I do most last month?", "what do I spend most of my time on?",
+ * "o que fiz mais este ano?", "em que passei mais tempo?", "a que dediquei mais tempo em outubro?" — not what was
+ * done most with someone ("what did I do most with Ana?").
+ */
+const doneMost = String.raw`what (?:did|do) i (?:do )?(?:the )?most(?: often)?${alone}|what (?:did|do) i do the most${alone}|what (?:did|do) i spend (?:the )?most (?:of my )?time (?:on|doing)|o que (?:e que )?(?:eu )?(?:fiz|faco|fazia) mais(?: vezes)?${alone}|o que (?:e que )?(?:eu )?mais (?:fiz|faco)${alone}|(?:em que|com que|a que) (?:e que )?(?:eu )?(?:passei|passo|gastei|gasto|dediquei|dedico) mais (?:o meu )?tempo`;
+
 /** Habits asked as what one does regularly: "what are my habits?", "my routine", "quais são os meus hábitos?", "o que costumo fazer?". */
-const habitWords = String.raw`(?:my|meus|minhas?|a minha) (?:daily |usual |regular |diarios |habituais )?(?:habits|routines?|habitos|rotinas?)|what do i (?:usually|normally|regularly|typically|often) do(?! \w)|o que (?:e que )?(?:eu )?(?:costumo fazer|faco (?:normalmente|habitualmente|regularmente|muitas vezes))(?! \w)`;
+const habitWords = String.raw`(?:my|meus|minhas?|a minha) (?:daily |usual |regular |diarios |habituais )?(?:habits|routines?|habitos|rotinas?)|what do i (?:usually|normally|regularly|typically|often) do(?! \w)|o que (?:e que )?(?:eu )?(?:costumo fazer|faco (?:normalmente|habitualmente|regularmente|muitas vezes))(?! \w)|${doneMost}`;
 
 export const habitsAsked = new RegExp(String.raw`\b(?:${habitWords})\b`);
 

@@ -107,6 +107,8 @@ export interface JournalPhrases {
   /** Opens the patterns of a measure ("what patterns do you see in my mood?"). */
   readonly patternsLead: (metric: string) => string;
   readonly suggestion: (title: string, count: number) => string;
+  /** Heading of the suggestions listed when advice is asked: the window's days, how many are shown of how many. */
+  readonly suggestionsHead: (days: number, shown: number, count: number) => string;
   readonly noSummary: (period: string) => string;
   readonly summaryHead: (period: string, count: number, average: string | null) => string;
   readonly mainEvents: (events: string) => string;
@@ -195,6 +197,7 @@ const english: JournalPhrases = {
   noDrivers: (happier) => `No topic stood out on your ${happier ? "happier" : "more stressful"} days in this window.`,
   patternsLead: (metric) => `The patterns your entries show in your ${metric}:`,
   suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
+  suggestionsHead: (days, shown, count) => `Suggestions from your entries of the last ${days} days, each with a first step${count > shown ? ` (${shown} of ${count})` : ""}:`,
   noSummary: (period) => `I found no entries in ${period}, so there is nothing to summarise.`,
   summaryHead: (period, count, average) => `${period}: ${english.entries(count)}${average ? `, happiness ${average} on average` : ""}.`,
   mainEvents: (events) => `Main events: ${events}.`,
@@ -287,6 +290,7 @@ const portuguese: JournalPhrases = {
   noDrivers: (happier) => `Nenhum tema se destacou nos dias ${happier ? "mais felizes" : "com mais stress"} deste período.`,
   patternsLead: (metric) => `Os padrões que as suas entradas mostram (${metric}):`,
   suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
+  suggestionsHead: (days, shown, count) => `Sugestões a partir das suas entradas dos últimos ${days} dias, cada uma com um primeiro passo${count > shown ? ` (${shown} de ${count})` : ""}:`,
   noSummary: (period) => `Não encontrei entradas em ${period}, por isso não há nada a resumir.`,
   summaryHead: (period, count, average) => `${period.charAt(0).toUpperCase()}${period.slice(1)}: ${portuguese.entries(count)}${average ? `, felicidade média de ${average}` : ""}.`,
   mainEvents: (events) => `Principais acontecimentos: ${events}.`,

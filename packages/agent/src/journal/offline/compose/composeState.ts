@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { listWords, paragraphs, score } from "../../../models/offline/answerText.js";
+import { bullets, listWords, paragraphs, score } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { joyWords } from "../../../models/offline/question/moodWords.js";
@@ -8,6 +8,7 @@ import { journalPhrases } from "../journalPhrases.js";
 import { countPhrases, rate } from "./countPhrases.js";
 import { topicsInWords } from "./analysisWords.js";
 import { namedWords, periodLabel } from "./periodLabel.js";
+import type { Json } from "./readData.js";
 import { numberOrNull, object, objects, strings, text } from "./readData.js";
 
 /** "how often", "com que frequência": a rate asked, not only a number. */
@@ -35,11 +36,22 @@ export const driverLines = (question: Question, result: ToolResultView): readonl
   return [protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "", stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : ""];
 };
 
+/** The suggestions listed when advice is asked ("any advice?", "o que posso fazer quanto a isso?"). */
+const adviceShown = 3;
+
+/** The first suggestions, each with its first step and minutes, under a heading naming the window. */
+const adviceList = (question: Question, todos: ReadonlyArray<Json>, days: number): string => {
+  const shown = todos.slice(0, adviceShown).map((todo) => `${text(todo["title"])}: ${lowerFirst(text(todo["firstStep"]))} (${numberOrNull(todo["minutes"]) ?? 10} min)`);
+  return `${journalPhrases[question.language].suggestionsHead(days, shown.length, todos.length)}\n${bullets(shown)}`;
+};
+
+const lowerFirst = (sentence: string): string => (/^\p{Lu}\p{Ll}/u.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
+
 /**
  * `get_current_state`: how many entries in the window, the last 7 days
  * against the 7 before on each metric, what came up most, what went with
  * happier and more stressed days, and one of the suggestions (the card
- * shows them all).
+ * shows them all); when advice is asked, the first suggestions lead, each with its first step.
  */
 export const composeState = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -77,5 +89,6 @@ export const composeState = (question: Question, result: ToolResultView): string
     const asked = happier ? helped : weighed;
     return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
   }
+  if (question.cues.has("advice") && todos.length > 0) return paragraphs(adviceList(question, todos, days), window, sentences(cameUp, helped, weighed));
   return paragraphs(window, sentences(cameUp, helped, weighed), suggestion);
 };

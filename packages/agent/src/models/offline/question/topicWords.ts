@@ -28,7 +28,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
   passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu correram fez deixou ultimamente recentemente nowadays
-  advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens
+  advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens improve melhorar
   fala fala-me fale fale-me falar conta conta-me conte conte-me diz-me diga-me mostra-me faz-me faca-me da-me de-me sabes sabe voce pode podes consegues spring summer autumn fall winter
   primavera verao outono inverno mentioning mentions preciso precisava quero queria gostaria fiquei sinto-me senti-me
   tava estava ando fazendo fazer fazia temas tema assuntos assunto frequentes frequent recurring themes topics morning

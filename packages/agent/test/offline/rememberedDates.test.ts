@@ -53,4 +53,14 @@ describe("an occasion of the person's own, dated by what they told", () => {
     expect((await calls("qual era o meu humor no meu aniversário?", sonOnly)).flatMap(([, args]) => [args.from, args.date]).filter(Boolean)).toEqual([]);
     expect((await calls("what was my mood on my birthday?", systemWith([]))).flatMap(([, args]) => [args.from, args.date]).filter(Boolean)).toEqual([]);
   });
+
+  it("counts the days until someone's occasion, dated by what was told", async () => {
+    const mom = systemWith([storedMemory("My mom's birthday is on 3 March", "fact", "2024-01-10"), storedMemory("My mom visits on 5 June", "fact", "2024-01-11")]);
+    expect((await conversation.ask("how many days until my mom's birthday?", mom)).text).toBe("287 days until 2025-03-03 (Monday).");
+    expect((await conversation.ask("how many days until my mom's visit?", mom)).text).not.toContain("2025-03-03");
+    const mae = systemWith([storedMemory("O aniversário da minha mãe é a 4 de junho", "fact", "2024-01-10"), storedMemory("A minha mãe chega a 1 de junho", "fact", "2024-01-11")]);
+    expect((await conversation.ask("quantos dias faltam para o aniversário da minha mãe?", mae)).text).toBe("Faltam 15 dias para 2024-06-04 (terça-feira).");
+    expect(await calls("o que escrevi no aniversário da minha mãe?", mae)).toEqual([["get_entry", { date: "2023-06-04" }]]);
+    expect(await calls("what did I write on my mom's birthday?", mom)).toEqual([["get_entry", { date: "2024-03-03" }]]);
+  });
 });

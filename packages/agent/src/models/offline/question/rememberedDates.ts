@@ -18,31 +18,53 @@ const fold = (text: string) => foldAccents(text.toLowerCase());
 const askedDayOf =
   /^(?:(?:what|when|which)(?: is|'s| was)(?: the date of| the day of)?(?: (?:my|our|the|\p{L}+'s))(?: \p{L}+(?:'s)?){1,3}|(?:qual|quando) (?:é|e|era|foi) (?:a data d[oa] |o dia d[oa] )?(?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?\p{L}+(?: (?:d[oa]s?|de) (?:(?:meu|minha|nosso|nossa) )?\p{L}+)?)\s*\??$/u;
 
+/** A word in either language, as a pattern over folded text ("aniversário" also meets "birthday"). */
+const wordsOf = (word: string): RegExp => {
+  const words = [...new Set([word, ...relatedWords(word)].map(fold))].map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}])(?:${words.join("|")})(?![\\p{L}])`, "u");
+};
+
+/** The fact must say the occasion is the person's own: a possessive right before it ("my birthday", "a minha mãe"). */
+const possessed = (word: string): RegExp => new RegExp(`(?<![\\p{L}])(?:my|our|meu|minha|nosso|nossa)\\s+${wordsOf(word).source}`, "u");
+
+/** "my mom's birthday" (the occasion after a possessive 's) or "o aniversário da minha mãe" (before "da"/"do"). */
+const occasionOf = (spelled: string, match: RegExpMatchArray): { word: string; text: string; index: number } | null => {
+  const after = /^['’]s\s+(\p{L}+)/u.exec(spelled.slice(match.index! + match[0].length));
+  if (after !== null) return { word: after[1]!, text: `${match[0]}${after[0]}`, index: match.index! };
+  const before = /(\p{L}+)\s+(?:d[oa]s?|de)\s+$/u.exec(spelled.slice(0, match.index));
+  if (before === null || /^(?:dia|dias|data|semana|mes|ano|day|date)$/u.test(fold(before[1]!))) return null;
+  return { word: before[1]!, text: spelled.slice(before.index, match.index! + match[0].length), index: before.index };
+};
+
 /**
  * The days the question names as an occasion of the person's own whose date
  * a remembered fact gives ("what was my mood on my birthday?" after "my
  * birthday is on 14 May"): the latest such day not after today, as a date
  * the question named, at the words that named it ("since my birthday": from
- * that day up to today). A fact about someone
+ * that day up to today). Someone's occasion ("my mom's birthday", "o
+ * aniversário da minha mãe") needs a fact naming both. A fact about someone
  * else's occasion ("o aniversário do meu filho") never answers "my birthday";
  * empty when no remembered fact dates what the question names.
  */
 export const rememberedDates = (spelled: string, remembered: ReadonlyArray<RememberedFact>, now: Date, timeZone: string): DateRange[] => {
   if (remembered.length === 0 || askedDayOf.test(fold(spelled).trim())) return [];
   for (const match of spelled.matchAll(ownOccasion)) {
-    // The word in either language ("aniversário" asks what "my birthday is on 14 May" told).
-    const words = [...new Set([match[1]!, ...relatedWords(match[1]!)].map(fold))].map(escapeRegExp);
-    // The fact must say the occasion is the person's own: a possessive right before it.
-    const own = new RegExp(`(?<![\\p{L}])(?:my|our|meu|minha|nosso|nossa)\\s+(?:${words.join("|")})(?![\\p{L}])`, "u");
+    // "my mom's birthday", "o aniversário da minha mãe": the occasion of someone of one's own, which the fact must name too.
+    const occasion = occasionOf(spelled, match);
+    const own = possessed(match[1]!);
+    const of = occasion === null ? null : wordsOf(occasion.word);
     for (const fact of remembered) {
-      if (!own.test(fold(fact.content))) continue;
+      const content = fold(fact.content);
+      if (!own.test(content) || (of !== null && !of.test(content))) continue;
       const range = resolveDateRange(fact.content, now, timeZone);
       if (range === null || range.granularity !== "day") continue;
+      const index = occasion?.index ?? match.index;
+      const text = occasion?.text ?? match[0];
       // "since my birthday", "desde o meu aniversário": from that day up to today.
-      const since = sinceBefore.test(spelled.slice(0, match.index));
+      const since = sinceBefore.test(spelled.slice(0, index));
       const today = since ? resolveDateRange("today", now, timeZone) : null;
-      if (today !== null) return [{ from: range.from, to: today.to, granularity: "range", text: spelled.slice(spelled.slice(0, match.index).search(sinceBefore), match.index + match[0].length), index: spelled.slice(0, match.index).search(sinceBefore) }];
-      return [{ ...range, text: match[0], index: match.index }];
+      if (today !== null) return [{ from: range.from, to: today.to, granularity: "range", text: spelled.slice(spelled.slice(0, index).search(sinceBefore), index + text.length), index: spelled.slice(0, index).search(sinceBefore) }];
+      return [{ ...range, text, index }];
     }
   }
   return [];

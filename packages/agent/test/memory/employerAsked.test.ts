@@ -30,3 +30,18 @@ describe("a job told after the employer", () => {
     expect(extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" }).memories.map((memory) => [memory.triple?.predicate, memory.triple?.object])).toEqual(triples);
   });
 });
+
+describe("a new job told", () => {
+  it.each([
+    ["I started a new job at Acme last Monday", "Acme"],
+    ["I just started a new job at Acme", "Acme"],
+    ["I've started a new role at Acme", "Acme"],
+    ["I got a new job at Acme", "Acme"],
+    ["Comecei um novo emprego na Acme na segunda-feira", "Acme"],
+    ["Arranjei um emprego novo na Acme", "Acme"],
+    ["Comecei um trabalho novo na Acme", "Acme"],
+  ])("%s keeps the employer", (text, employer) => {
+    const triples = extractOffline({ text, sentAt: now, timeZone: "Europe/Lisbon" }).memories.map((memory) => [memory.triple?.predicate, memory.triple?.object]);
+    expect(triples).toContainEqual(["works_at", employer]);
+  });
+});

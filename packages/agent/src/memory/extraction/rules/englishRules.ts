@@ -54,6 +54,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: [i, "work|am working|'m working", "at|for", "{org}", "as", "a|an", "{title}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
+  // A new job told by its start: "I started a new job at Acme last Monday", "I've started a new role at Acme".
+  { id: "en.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i|i've", "started|just started|have started|have just started|got|just got|have got|began|landed", "a new|my new|a", "job|role|position", "at|with", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },

@@ -52,6 +52,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o", "{org}", "como", "[um|uma]", "{title}"] },
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
+  // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".
+  { id: "pt.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "comecei|arranjei|consegui|arrumei|tenho", "um novo|um", "emprego|trabalho", "[novo]", "na|no|em", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
   // A própria profissão com o empregador: "trabalho como enfermeira no Santa Maria", "sou engenheiro na Google".
   { id: "pt.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho como|sou|estou a trabalhar como|estou trabalhando como", "[um|uma]", "{title}", "na|no|em|para a|para o", "{org}"] },

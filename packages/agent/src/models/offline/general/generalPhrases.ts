@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import { memorySwitchPlace } from "@lifeos/core";
 import { bullets, paragraphs } from "../answerText.js";
 
 /** The general skill's sentences in each language (Portuguese written to read right in Portugal and in Brazil). */
@@ -14,6 +15,10 @@ export interface GeneralPhrases {
   readonly acknowledged: string;
   /** The languages the offline mode reads and answers in. */
   readonly languages: string;
+  /** The reply to "switch to Portuguese", said in the language asked for: the answer follows the language written in. */
+  readonly languageSwitch: string;
+  /** The reply to "stop remembering things about me": where long-term memory is switched, and what it leaves. */
+  readonly memorySwitch: string;
   /** Where the data stays, and what leaves it with a model configured. */
   readonly privacy: string;
   /** The reply to "I need to vent": the journal to write in, and a reflection on it. */
@@ -69,6 +74,9 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     welcome: "You're welcome.",
     acknowledged: "All right. Ask me whenever you want something looked up in your data.",
     languages: "I understand questions in English and in Portuguese (from Portugal and Brazil), and I answer in the language you write in. Your entries and documents can be in either.",
+    languageSwitch:
+      "I answer in the language you write to me in: write to me in English and I'll answer in English. Your entries and documents can stay in either language.",
+    memorySwitch: `Long-term memory is switched on and off on the ${memorySwitchPlace.page} page → ${memorySwitchPlace.tab} → “${memorySwitchPlace.label}”. Switched off, nothing you tell me is learned or kept from then on; what I already remember stays until you delete it there (“Delete all memories”) or ask me to forget one thing, for example “forget what I said about Ana”.`,
     privacy:
       "Your data stays in LifeOS's own database: a file on this machine, or the database of the server that runs LifeOS. In offline mode nothing is sent anywhere. If you choose an AI model in Settings, your messages and what the tools find for them are sent to that model's provider. You can export everything from Settings.",
     vent: "I'm not a person and I can't listen the way a friend can, but your journal can hold it. Write down what happened and how you feel, as it comes; then ask me “reflect on my last entry” for a few questions to think it through. If it feels like too much, talking to someone you trust helps.",
@@ -128,6 +136,9 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     welcome: "De nada.",
     acknowledged: "Combinado. Pergunte sempre que quiser consultar alguma coisa nos seus dados.",
     languages: "Entendo perguntas em português (de Portugal e do Brasil) e em inglês, e respondo na língua em que escrever. As entradas e os documentos podem estar em qualquer uma das duas.",
+    languageSwitch:
+      "Respondo na língua em que me escrever: escreva-me em português e respondo em português. As entradas e os documentos podem continuar em qualquer uma das duas línguas.",
+    memorySwitch: `A memória de longo prazo liga-se e desliga-se na página ${memorySwitchPlace.page} → ${memorySwitchPlace.tab} → «${memorySwitchPlace.label}». Desligada, nada do que me disser a partir daí é aprendido nem guardado; o que já guardei fica até o apagar lá («Delete all memories») ou me pedir para esquecer uma coisa, por exemplo «esquece o que disse sobre a Ana».`,
     privacy:
       "Os seus dados ficam na base de dados do próprio LifeOS: neste computador, ou no servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA na página Preferências, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo na página Preferências.",
     vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflita sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",

@@ -98,6 +98,24 @@ const writeHowAsked =
 const languagesAsked =
   /\b(?:what languages? (?:do you|can you) (?:speak|understand|know)|do you (?:speak|understand) (?:english|portuguese)|can you speak (?:english|portuguese)|(?:que|quais) linguas? (?:falas|fala|entendes|entende|percebes)|(?:falas|fala|entendes|entende|percebes|sabes) (?:ingles|portugues)|(?:em que|que) (?:lingua|idioma)s? (?:falas|fala|posso escrever))\b/;
 
+/** "switch to Portuguese", "answer in English", "muda para português", "fala em inglês": the language asked for (folded). */
+const languageSwitchAsked =
+  /^(?:(?:please |can you |could you |would you |pode |podes |por favor )?(?:switch|change|talk|speak|answer|reply|respond|write)(?: to me| me)? (?:to |in |into )?(english|portuguese)(?:,? please)?|(?:in )?(english|portuguese),? please|(?:(?:pode |podes |por favor )?(?:muda|mude|mudar|passa|passe|troca|troque)(?: a lingua| o idioma| a conversa)? para (?:o )?(ingles|portugues)|(?:pode |podes |por favor )?(?:fala|fale|falar|responde|responda|responder|escreve|escreva)(?:-me| me| comigo)? em (ingles|portugues)|em (ingles|portugues)),? ?(?:por favor)?)\s*\??$/;
+
+/** The language a switch asks for, or null. */
+const switchedTo = (normalized: string): "en" | "pt" | null => {
+  const match = languageSwitchAsked.exec(normalized);
+  const named = match?.slice(1).find((word) => word !== undefined);
+  return named === undefined ? null : named === "english" || named === "ingles" ? "en" : "pt";
+};
+
+/**
+ * "stop remembering things about me", "turn off memory", "desliga a memória", "não quero que te lembres de nada":
+ * long-term memory switched, which the Memories page does. "I don't remember anything" tells, it asks nothing.
+ */
+const memorySwitchAsked =
+  /^(?:please |por favor )?(?:stop (?:remembering|learning|saving|keeping|storing)(?: (?:things|stuff|anything|everything|what i (?:say|tell you)))?(?: about me)?|(?:turn|switch) (?:off|on) (?:the |your )?(?:long-term )?memory|(?:turn|switch) (?:the |your )?(?:long-term )?memory (?:back )?(?:off|on)|(?:disable|enable|pause) (?:the |your )?(?:long-term )?memory|(?:how (?:do|can) i|can i|where (?:do|can) i) (?:turn|switch) (?:off|on|back on) (?:the |your )?(?:long-term )?memory|(?:how (?:do|can) i|can i|where (?:do|can) i) (?:turn|switch) (?:the |your )?(?:long-term )?memory (?:back )?(?:off|on)|(?:don't|do not|dont) (?:remember|learn|save|keep|store) anything(?: (?:about me|i (?:say|tell you)))?|(?:desliga|desligue|desligar|desativa|desative|desativar|liga|ligue|ativa|ative)(?:r)? a memoria(?: de longo prazo)?|(?:para|pare|deixa|deixe) de (?:te |se )?(?:lembrar|guardar|memorizar|aprender)(?: (?:de )?(?:coisas|nada|tudo|o que (?:eu )?(?:digo|te digo|lhe digo)))?(?: (?:sobre|de) mim)?|nao (?:quero que )?(?:te lembres|guardes|memorizes|se lembre|guarde|aprendas)(?: de)? (?:nada|coisas)(?: (?:sobre|de) mim)?|como (?:e que )?(?:desligo|ligo|desativo|ativo|volto a ligar) a memoria)\s*\??$/;
+
 /** "do you store my data?", "is my data private?", "os meus dados ficam privados?": where the data stays and what leaves it. */
 const privacyAsked =
   /\b(?:(?:do|does|will) (?:you|lifeos|this app) (?:store|keep|save|share|send|sell|upload) my (?:data|entries|journal|information|info)|(?:is|are) my (?:data|entries|journal|information|info) (?:private|safe|secure|shared|stored|sent)|where (?:is|are) my (?:data|entries|journal) (?:stored|kept|saved)|who can (?:see|read) my (?:data|entries|journal)|privacy|(?:os )?meus dados (?:ficam|estao|sao) (?:privados|seguros|guardados|partilhados)|(?:guardas|guarda|partilhas|partilha|envias|envia|vendes) (?:os )?(?:meus )?dados|onde (?:ficam|estao) (?:guardados )?(?:os )?(?:meus )?dados|quem (?:pode|consegue) ver (?:os )?(?:meus )?(?:dados|entradas|diario)|privacidade)\b/;
@@ -230,6 +248,11 @@ export const generalSkill: OfflineSkill = {
       plans.push(answer(0.96, paragraphs(p.notAPerson, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(languagesAsked)) plans.push(answer(0.96, p.languages));
+    // "switch to Portuguese": said in the language asked for, which is how the answer's language is chosen.
+    const switched = switchedTo(question.normalized);
+    if (switched !== null) plans.push(answer(0.97, generalPhrases[switched].languageSwitch));
+    // Above "turn off …" of the actions outside LifeOS (music, alarms).
+    if (question.has(memorySwitchAsked)) plans.push(answer(0.98, p.memorySwitch));
     if (question.has(privacyAsked)) plans.push(answer(0.96, p.privacy));
     if (question.has(nameAsked)) plans.push(answer(0.96, capabilityText(question.language, question.capabilities)));
     if (question.has(exportAsked)) plans.push(answer(0.97, p.exportHow));

@@ -41,13 +41,15 @@ const visitSaid = (excerpt: string, words: ReadonlyArray<string>): string => {
  */
 export const composeLastVisit = (question: Question, topic: string, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
-  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated));
+  const words = topicWords(question, results);
+  // A memory the search found beside the visits ("I need to call mom", a rent reminder) is no visit: it must name the service.
+  const visit = (memory: MemoryRow) => serviceTopicIn(memory.content)?.key === topic || namesTopic(memory.content, words);
+  const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated) && visit(memory));
   const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
   // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
   const matches = journalRows(results);
   const strong = matches.filter((entry) => entry.confidence === "high");
   // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
-  const words = topicWords(question, results);
   const naming = matches.filter((entry) => namesTopic(entry.excerpt, words));
   const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));

@@ -29,6 +29,11 @@ describe("a day told, not asked about, offline", () => {
     ["today was rough", /^That sounds hard\./],
     ["Hoje foi um dia difícil no trabalho", /^Isso parece difícil\./],
     ["tive um dia ótimo com a Ana", /^Ainda bem\./],
+    // Feeling down, as it is said in Portugal and in Brazil.
+    ["estou meio para baixo", /^Isso parece difícil\./],
+    ["tô meio pra baixo hoje", /^Isso parece difícil\./],
+    ["ando abatida", /^Isso parece difícil\./],
+    ["I'm feeling a bit down", /^That sounds hard\./],
   ])("%j is answered as told, before how the last days look", async (question, opening) => {
     const { tool, text } = await answered(question);
     expect(tool).toBe("get_current_state");

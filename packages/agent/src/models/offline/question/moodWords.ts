@@ -12,7 +12,7 @@ export const joyWords =
 
 /** Words naming a mood metric and which end of it, over the normalised text (English, then Portuguese). */
 const moodWords: ReadonlyArray<MoodWord> = [
-  { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|fed up|sick (?:and tired )?of|heartbroken|hopeless|gloomy|upset|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|sozinh[oa]|fart[oa]s?|chatead[oa]s?|desanimad[oa]s?|desesperad[oa]s?|na fossa)\b/, metric: "happiness", direction: "low" },
+  { pattern: /\b(?:unhappy|unhappiest|sad|sadder|saddest|sadness|down|depressed|miserable|lonely|fed up|sick (?:and tired )?of|heartbroken|hopeless|gloomy|upset|infeliz|triste|tristes|tristeza|deprimid[oa]|em baixo|(?:pra|para) baixo|abatid[oa]s?|sozinh[oa]|fart[oa]s?|chatead[oa]s?|desanimad[oa]s?|desesperad[oa]s?|na fossa)\b/, metric: "happiness", direction: "low" },
   { pattern: joyWords, metric: "happiness", direction: "high" },
   { pattern: /\b(?:calm|calmer|calmest|calmed|calms|calming|relaxed|relaxes|relaxing|peaceful|at ease|serene|chilled|calm[oa]|acalm(?:a|am|ou|ava|aram|ar)|relax(?:a|ou|ava)|tranquil[oa]|relaxad[oa]|descontraid[oa]|seren[oa]|em paz)\b/, metric: "stress", direction: "low" },
   { pattern: /\b(?:stress\w*|anxious|anxiety|worried|worry|worries|pressure|overwhelmed|tense|nervous|on edge|panicking|panicked|estress\w*|ansios[oa]s?|ansiedade|preocupad[oa]s?|preocupacao|preocupacoes|preocupa|preocupava|preocupou|pressao|nervos[oa]|sobrecarregad[oa]|angustiad[oa]s?|angustia|aflit[oa]s?|em panico)\b/, metric: "stress", direction: "high" },

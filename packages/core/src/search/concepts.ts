@@ -219,6 +219,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "building works", words: "works roadworks construction renovation renovations refurbishment builders obras obra remodelação remodelacao remodelações renovação renovacao" },
   { name: "rule", words: "rule rules regulation regulations bylaws regra regras regulamento regulamentos" },
   { name: "condominium", words: "condominium condo homeowners condomínio condominio condóminos condominos condómino condomino" },
+  // A building's rules are its condominium's ("the quiet hours in the building", "o regulamento do prédio").
+  { name: "building", words: "building buildings prédio predio prédios predios edifício edificio edifícios edificios", includes: ["condominium"] },
   { name: "fee", words: "fee fees dues quota quotas" },
   { name: "tenant", words: "tenant tenants arrendatário arrendatario arrendatária arrendataria inquilino inquilina inquilinos locatário locatario locatária locataria" },
   { name: "sublet", words: "sublet sublets subletting sublease subarrendar subarrendamento sublocar sublocação sublocacao" },

@@ -5,7 +5,7 @@ import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { otherSenseIn } from "./wordSenses.js";
 import { asksMoney, moneyInLine, priceShare } from "./moneyAsks.js";
-import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, sectionShare, timeAsked, timeInLine } from "./lineAsks.js";
+import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, hoursAsked, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
 import type { Line } from "./passageLines.js";
 import { fieldLine, whoAsked } from "./saidQuestions.js";
 import type { WordGroup } from "./wordGroups.js";
@@ -31,6 +31,15 @@ const applianceName =
 /** The line less the appliances it names that the question does not name itself (see `applianceName`). */
 const withoutAppliances = (text: string, question: Question): string =>
   text.replace(applianceName, (name) => (question.normalized.includes(fold(name).replace(/-/g, " ")) ? name : " "));
+
+/** A length of hours ("24 hours before departure", "48 horas antes"), not a time of day said in hours ("às 8 horas"). */
+const lengthOfHours = /(?<!(?:[aà]s|das|pelas|at|from|until|till)\s)\b\d+\s*(?:\([\p{L} ]+\)\s*)?(?:hours?|hrs?|horas?)\b/giu;
+
+/**
+ * The line less its lengths of hours when the hours a place keeps are asked ("what are the quiet hours?"): a check-in
+ * that "opens 24 hours before departure" holds no hours of the day.
+ */
+const withoutLengthsOfHours = (text: string, question: Question): string => (question.has(hoursAsked) ? text.replace(lengthOfHours, " ") : text);
 
 /**
  * How surely a line holds a word of the group (see `groupStrength`), half of it when only the examples it names in
@@ -81,7 +90,7 @@ const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pa
  * its other words tell them apart); when a number is asked, a line that holds one and something of the question counts
  * one more, and one more again for a sum of money when money is asked or for a date when a date is (three more when
  * the question asks when something starts, ends or is due and the line holds a searched word); a line with a
- * time of day counts two more when a time is asked, and a field labelled with a searched word ("Landlord: Helena Marques")
+ * time of day counts two more when a time is asked (two more again for a range of them when the hours a place keeps are), and a field labelled with a searched word ("Landlord: Helena Marques")
  * three more when a person is; a line with a length of time counts two more when how long is asked, and a line that
  * excludes or forbids two more when that is asked (`negationAsked`).
  */
@@ -97,7 +106,7 @@ export const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: str
   // Whether the line's heading names a word searched that the document is not named by (see `procedureSection`).
   let headingHolds = false;
   let beyondName = line.index > 0 || line.heading !== "" || /[.!?:;]/.test(line.text);
-  const readText = withoutAppliances(line.text, question);
+  const readText = withoutLengthsOfHours(withoutAppliances(line.text, question), question);
   let inPassing = false;
   for (const group of groups) {
     // A heading that names the word asked itself ("To review before the exam") says more than a line holding a word
@@ -132,6 +141,8 @@ export const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: str
     (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
+  // "What are the quiet hours?": the hours a place keeps are a range of them ("between 22:00 and 8:00").
+  const range = total > 0 && question.has(hoursAsked) && timeRangeInLine.test(line.text) ? 2 : 0;
   // "When does my lease end?": the line holding the date(s) of what was searched answers, not one that only names the end.
   const held = datesAsked(question) && dateInLine.test(line.text) ? datedSubjectHeld(line, groups, named) : 0;
   // "Até quando tenho de pagar a renda?": when a payment is asked, only a line of what is paid says when (not the term's).
@@ -152,6 +163,6 @@ export const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: str
   // "How do I make a claim?": the section on claiming; "what's the notice period to leave?": the tenant's notice; "when did I
   // get my tetanus shot?": the dose given, not the next booster.
   const own = total > 0 ? procedureSection(question, headingHolds) + ownPartyShare(question, line.text) + pastDoneShare(question, line.text) + coverageShare(question, line.text, line.heading) + exclusionSectionShare(question, line.heading) + identifierShare(question, line.text) + (inPassing ? 0 : untilTimeShare(question, line.text)) : 0;
-  const boosts = number + dated + whom + negative + lasting + own;
+  const boosts = number + range + dated + whom + negative + lasting + own;
   return { total: total + boosts, searched, rank: rank + boosts, own: holdsSearched };
 };

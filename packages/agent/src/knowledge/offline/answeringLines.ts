@@ -6,7 +6,11 @@ import { dateAsked, dateInLine, timeAsked, timeInLine } from "./lineAsks.js";
 import { scoreOf } from "./lineScore.js";
 import { linesOf } from "./passageLines.js";
 import { fieldLine, saidAsked } from "./saidQuestions.js";
+import { otherLeg } from "./tripLegs.js";
 import { groupStrength, questionGroups, searchGroups } from "./wordGroups.js";
+
+/** How many lines away from the answering line its section's line dating it may be ("Date: …" above a leg's departure and arrival). */
+const datingReach = 3;
 
 export interface AnsweringLines {
   /** The quote: the line that answers best, with the next one as good at the searched words when both fit. */
@@ -61,7 +65,14 @@ export const answeringLines = (
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
-  const lines = header.length < all.length ? all.filter((line) => !header.includes(line)) : all;
+  // "When do I fly back from London?": the outbound leg's lines answer nothing of the way back, though they name London.
+  const sectionOf = (line: { readonly section: string }) => (line.section === "" ? plain(heading) : line.section);
+  const otherLegs = new Set(
+    [...new Set(all.map(sectionOf))].filter((section) => otherLeg(question, groups, section, all.filter((line) => sectionOf(line) === section).map((line) => line.text))),
+  );
+  const kept = all.filter((line) => !otherLegs.has(sectionOf(line)));
+  if (kept.length === 0) return { text: clip(all[0]!.text, max), score: 0, rank: 0, section: all[0]!.section, priced: false, timed: false, own: false };
+  const lines = header.length < kept.length ? kept.filter((line) => !header.includes(line)) : kept;
   const naming = [named, ...header.map((line) => line.text)].join(" ");
   const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, naming, question) }));
   const best = scored.reduce((top, entry) => (entry.total > top.total ? entry : top), scored[0]!);
@@ -83,9 +94,14 @@ export const answeringLines = (
   );
   // "When did I buy my laptop?": an invoice's item line says what, its date line when; both are quoted.
   const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
-  // "When do I fly back from London?": the leg's line naming the city says no day; its line dating it, next to it, does.
+  // "When do I fly back from London?": the leg's line naming the city says no day; its line dating it, near it in the same
+  // section, does ("Date: …" two lines above "Arrives: London Heathrow").
   const dating = question.has(dateAsked) && !question.has(timeAsked) && !dateInLine.test(best.line.text) && !(second && dateInLine.test(second.line.text))
-    ? scored.filter((entry) => Math.abs(entry.line.index - best.line.index) === 1 && entry.line.heading === best.line.heading && entry.total > 0 && dateInLine.test(entry.line.text)).slice(0, 1).map((entry) => entry.line)
+    ? scored
+        .filter((entry) => Math.abs(entry.line.index - best.line.index) <= datingReach && entry.line.heading === best.line.heading && entry.total > 0 && dateInLine.test(entry.line.text))
+        .sort((a, b) => Math.abs(a.line.index - best.line.index) - Math.abs(b.line.index - best.line.index))
+        .slice(0, 1)
+        .map((entry) => entry.line)
     : [];
   const text = [...new Set([...bought, ...dating, ...[best, ...(second ? [second] : [])].map((entry) => entry.line)])]
     .sort((a, b) => a.index - b.index)

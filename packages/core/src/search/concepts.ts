@@ -62,7 +62,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "anger", words: "angry anger angrier furious annoyed irritated frustrated frustration raiva zangado zangada irritado irritada frustrado frustrada furioso furiosa" },
   { name: "meeting", words: "meeting meetings standup reunião reuniao reuniões reunioes" },
   { name: "deadline", words: "deadline deadlines prazo prazos entrega" },
-  { name: "repair", words: "repair repairs repaired repairing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
+  { name: "repair", words: "repair repairs repaired repairing fix fixes fixing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
   { name: "noise", words: "noise noises noisy loud quiet silence barulho barulhos barulhento barulhenta ruído ruido ruídos ruidos ruidoso ruidosa ruidosos ruidosas silêncio silencio sossego" },
   { name: "rubbish", words: "rubbish trash garbage bin bins waste recycling lixo reciclagem contentor contentores ecoponto ecopontos" },
   { name: "furniture", words: "furniture bulky appliances móveis moveis mobília mobilia monos eletrodomésticos eletrodomesticos" },
@@ -229,7 +229,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "parking", words: "parking estacionamento estacionar" },
   { name: "address", words: "address morada endereço endereco" },
   { name: "assembly", words: "assembly agm assembleia assembleias" },
-  { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica" },
+  // "Quem paga a luz?": the electricity bill, as Portuguese says it.
+  { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica luz" },
   { name: "water", words: "water água agua" },
   { name: "utilities", words: "utilities bills", includes: ["electricity", "water"] },
   { name: "increase", words: "increase increases increased raise rise update updated updates aumento aumentos aumentar subida atualização atualizacao atualizada actualização" },

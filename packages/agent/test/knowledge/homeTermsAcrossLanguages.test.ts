@@ -3,8 +3,8 @@ import { sampleDocuments } from "../../src/knowledge/sample/sampleDocuments.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 import { firstQuote } from "./ownDocument.js";
 
-// Everyday words for a home's bills and repairs that the lease writes otherwise: "a luz" is the electricity, fixing is
-// repairing, a "torneira" is a tap. Asked so, the answer quotes the clause and does not say no document mentions them.
+// Everyday words for a home's bills, repairs and building that the lease and the rules write otherwise: "a luz" is the
+// electricity, fixing is repairing, a "torneira" is a tap, the residents' meeting is the owners' "assembleia". Asked so, the answer quotes the clause and does not say no document mentions them.
 
 const now = new Date("2026-11-29T10:00:00Z");
 const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
@@ -40,5 +40,11 @@ describe("a home's everyday words", () => {
     const answer = await answerWith(asked, finds);
     expect(firstQuote(answer)).toContain("light bulbs, taps, blocked drains");
     expect(answer).not.toContain(word);
+  });
+
+  it.each(["when is the residents' meeting?", "quando é a reunião de condóminos?"])("%s quotes the rules' owners' assembly", async (asked) => {
+    const answer = await answerWith(asked, finds);
+    expect(firstQuote(answer)).toContain("A assembleia de condóminos reúne-se uma vez por ano");
+    expect(answer).not.toMatch(/none of them mentions|nenhum deles fala/i);
   });
 });

@@ -228,7 +228,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "collection", words: "collect collected collection collections pickup recolha recolhas recolher recolhido recolhidos recolhida recolhidas" },
   { name: "parking", words: "parking estacionamento estacionar" },
   { name: "address", words: "address morada endereço endereco" },
-  { name: "assembly", words: "assembly agm assembleia assembleias" },
+  // The owners' yearly meeting, as a person calls it ("the residents' meeting", "a reunião de condomínio").
+  { name: "assembly", words: "assembly agm assembleia assembleias residents-meeting owners-meeting homeowners-meeting building-meeting condominium-meeting condo-meeting reunião-de-condomínio reuniao-de-condominio reunião-de-condóminos reuniao-de-condominos reunião-do-condomínio reuniao-do-condominio" },
   // "Quem paga a luz?": the electricity bill, as Portuguese says it.
   { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica luz" },
   { name: "water", words: "water água agua" },

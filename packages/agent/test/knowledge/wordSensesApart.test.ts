@@ -32,3 +32,36 @@ describe("a word of several meanings", () => {
     expect(answer).not.toContain("Seat:");
   });
 });
+
+// "Holiday" and "férias" are days of paid leave a contract grants ("how many holiday days do I have left?") and a trip
+// ("when is my holiday in London?"): the days and what is left say which, and a flight's line is no paid leave.
+const contract = "employment-contract.md";
+const leave = [
+  section(contract, "Holidays", "## Holidays\nThe employee is entitled to 22 working days of paid holiday per calendar year. Holiday days not taken may be carried over until 31 March of the following year."),
+  section("recibo-vencimento.md", "Férias", "## Férias\nDias de férias gozados este ano: 17. Dias de férias por gozar: 5."),
+  section(trip, "Travel itinerary — Lisbon to London", "# Travel itinerary — Lisbon to London\n\n## Outbound flight\nFlight TP1352, TAP Air Portugal\nDate: Friday, 18 December 2026\nCheck-in opens 24 hours before departure."),
+  section(trip, "Hotel", "## Hotel\nThe Strand Palace Hotel, London\nCheck-out: 22 December 2026 by 11:00"),
+];
+const leaveFinds = { search_knowledge_base: { passages: leave, found: "some" }, search_journal: { results: [], confidence: "none" } };
+
+describe("holidays as days of leave", () => {
+  it.each([
+    "how many holiday days do I have left?",
+    "quantos dias de férias me restam?",
+    "how many days of holiday am I entitled to?",
+    "a quantos dias de férias tenho direito por ano?",
+    "how many holidays do I have left?",
+    "quantas férias me restam?",
+  ])(
+    "%s quotes the contract or the payslip, not the trip",
+    async (asked) => {
+      const answer = await answerWith(asked, leaveFinds);
+      expect(firstQuote(answer)).toMatch(/holiday|férias/i);
+      expect(answer).not.toMatch(/Flight TP1352|Check-in|Strand Palace/);
+    },
+  );
+
+  it.each(["where am I staying on holiday in London?", "onde fico alojado nas férias em Londres?"])("%s still quotes the trip", async (asked) => {
+    expect(await answerWith(asked, leaveFinds)).toContain("Strand Palace");
+  });
+});

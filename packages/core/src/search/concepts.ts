@@ -62,7 +62,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "anger", words: "angry anger angrier furious annoyed irritated frustrated frustration raiva zangado zangada irritado irritada frustrado frustrada furioso furiosa" },
   { name: "meeting", words: "meeting meetings standup reunião reuniao reuniões reunioes" },
   { name: "deadline", words: "deadline deadlines prazo prazos entrega" },
-  { name: "repair", words: "repair repairs repaired repairing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
+  { name: "repair", words: "repair repairs repaired repairing fix fixes fixing maintenance reparação reparacao reparações reparacoes reparar arranjo arranjos conserto consertos manutenção manutencao" },
   { name: "noise", words: "noise noises noisy loud quiet silence barulho barulhos barulhento barulhenta ruído ruido ruídos ruidos ruidoso ruidosa ruidosos ruidosas silêncio silencio sossego" },
   { name: "rubbish", words: "rubbish trash garbage bin bins waste recycling lixo reciclagem contentor contentores ecoponto ecopontos" },
   { name: "furniture", words: "furniture bulky appliances móveis moveis mobília mobilia monos eletrodomésticos eletrodomesticos" },
@@ -219,6 +219,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "building works", words: "works roadworks construction renovation renovations refurbishment builders obras obra remodelação remodelacao remodelações renovação renovacao" },
   { name: "rule", words: "rule rules regulation regulations bylaws regra regras regulamento regulamentos" },
   { name: "condominium", words: "condominium condo homeowners condomínio condominio condóminos condominos condómino condomino" },
+  // A building's rules are its condominium's ("the quiet hours in the building", "o regulamento do prédio").
+  { name: "building", words: "building buildings prédio predio prédios predios edifício edificio edifícios edificios", includes: ["condominium"] },
   { name: "fee", words: "fee fees dues quota quotas" },
   { name: "tenant", words: "tenant tenants arrendatário arrendatario arrendatária arrendataria inquilino inquilina inquilinos locatário locatario locatária locataria" },
   { name: "sublet", words: "sublet sublets subletting sublease subarrendar subarrendamento sublocar sublocação sublocacao" },
@@ -226,8 +228,10 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "collection", words: "collect collected collection collections pickup recolha recolhas recolher recolhido recolhidos recolhida recolhidas" },
   { name: "parking", words: "parking estacionamento estacionar" },
   { name: "address", words: "address morada endereço endereco" },
-  { name: "assembly", words: "assembly agm assembleia assembleias" },
-  { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica" },
+  // The owners' yearly meeting, as a person calls it ("the residents' meeting", "a reunião de condomínio").
+  { name: "assembly", words: "assembly agm assembleia assembleias residents-meeting owners-meeting homeowners-meeting building-meeting condominium-meeting condo-meeting reunião-de-condomínio reuniao-de-condominio reunião-de-condóminos reuniao-de-condominos reunião-do-condomínio reuniao-do-condominio" },
+  // "Quem paga a luz?": the electricity bill, as Portuguese says it.
+  { name: "electricity", words: "electricity electric eletricidade electricidade elétrica eletrica luz" },
   { name: "water", words: "water água agua" },
   { name: "utilities", words: "utilities bills", includes: ["electricity", "water"] },
   { name: "increase", words: "increase increases increased raise rise update updated updates aumento aumentos aumentar subida atualização atualizacao atualizada actualização" },

@@ -17,6 +17,7 @@ export const documentTerms: ReadonlyArray<Concept> = [
   { name: "microwave", words: "microwave microwaves micro-ondas microondas" },
   { name: "boiler", words: "boiler boilers water-heater water-heaters caldeira caldeiras esquentador esquentadores termoacumulador aquecedor-de-água" },
   { name: "air conditioning", words: "air-conditioning air-conditioner air-conditioners aircon ar-condicionado climatização climatizacao" },
+  { name: "tap", words: "tap taps faucet faucets torneira torneiras" },
   { name: "laptop", words: "laptop laptops portátil portatil portáteis portateis computador-portátil computadores-portáteis" },
   {
     name: "appliance",

@@ -89,8 +89,14 @@ const partDays = 45;
 /** The nouns of a time away: "places I travelled to" asks for the places, "the trips I took" for the trips. */
 const tripNoun = /\b(?:trips?|holidays?|vacations?|getaways?|viage[mn]s?|ferias)\b/;
 
+/**
+ * Holidays one has left or is entitled to ("how many holidays do I have left?", "quantas férias me restam?"): days of paid
+ * leave a contract grants, not trips taken.
+ */
+const leaveLeft = /\b(?:left|remaining|entitled|allowance|restam|resta|sobram|faltam|direito|por gozar)\b/;
+
 const isTripsAsked = (question: Question): boolean =>
-  question.has(tripsAsked) && question.has(tripsListed) && !question.has(lastSaid) && (question.has(tripNoun) || !question.has(placesRanked));
+  question.has(tripsAsked) && question.has(tripsListed) && !question.has(lastSaid) && !question.has(leaveLeft) && (question.has(tripNoun) || !question.has(placesRanked));
 
 /** The period searched: the one asked, else the whole journal, else the last year. */
 const searchedPeriod = (question: Question): Period =>

@@ -5,8 +5,8 @@ import { bullets, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { text } from "../../journal/offline/compose/readData.js";
 import { countAlternation, countOf } from "../../time/monthNames.js";
-import type { WordGroup } from "./answeringLines.js";
-import { holdsGroup } from "./answeringLines.js";
+import type { WordGroup } from "./wordGroups.js";
+import { holdsGroup } from "./wordGroups.js";
 import { datedSubject, datesAsked } from "./datedQuestions.js";
 
 /**

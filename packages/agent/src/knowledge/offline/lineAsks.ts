@@ -9,9 +9,19 @@ const monthNames =
   "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
 /** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027", "até o dia 5 (cinco) de cada mês". */
 export const dateInLine = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?(?: of| de)? (?:${monthNames})\\b|\\b(?:${monthNames}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? day of (?:each|every|the) month\\b|\\bdia \\d{1,2}(?: \\([\\p{L} ]+\\))? de cada m[eê]s\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "iu");
+/**
+ * A question for the hours a place or a rule keeps ("what are the quiet hours in the building?", "opening hours", "quais
+ * são as horas de silêncio?", "horário de funcionamento"): a time of day or a range of them, not a length of time.
+ */
+export const hoursAsked =
+  /\b(?:quiet|opening|closing|office|business|visiting|surgery|reception|service|check-?in|check-?out|gym|club|pool|shop|store) hours\b|\bhoras de (?:silencio|sossego|descanso|abertura|funcionamento|expediente|visitas?|atendimento)\b|\bhorarios? (?:de|do|da) (?:silencio|sossego|descanso|abertura|funcionamento|expediente|visitas?|atendimento|check-?in|check-?out)\b/;
 /** A question for a time of day ("what time does my flight leave?", "a que horas sai o voo?"), and a time in a line ("06:40", "16h00"). */
-export const timeAsked = /\b(?:what time|at what time|what hour|a que horas?|que horas?|(?:o )?horario)\b/;
-export const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b|\b\d{1,2}(?:\s?(?:am|pm|a\.m\.|p\.m\.)|h|\s?horas)(?![\p{L}])/iu;
+export const timeAsked = new RegExp(`\\b(?:what time|at what time|what hour|a que horas?|que horas?|(?:o )?horario)\\b|${hoursAsked.source}`);
+/** A time of day: "06:40", "16h00", "10pm", "8h", or "8 horas" said at a time ("às 8 horas"), not a length of "48 horas". */
+export const timeInLine = /\b\d{1,2}(?::|h)\d{2}\b|\b\d{1,2}(?:\s?(?:am|pm|a\.m\.|p\.m\.)|h)(?![\p{L}])|(?<=(?<![\p{L}])(?:[aà]s|das|pelas|at[eé] [aà]s|a partir das)\s)\d{1,2}\s?horas\b/iu;
+/** Two times of day that open and close a range ("22:00–08:00", "from 10pm to 8am", "entre as 22h00 e as 8h00", "das 22h às 8h"). */
+const clock = "\\d{1,2}(?:(?::|h)\\d{2}|\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)|h)(?![\\p{L}\\p{N}])";
+export const timeRangeInLine = new RegExp(`${clock}\\s*(?:[-–—]|to|until|till|and|e|[aà]s?|ate|até)\\s*(?:(?:[aà]s|the)\\s+)?${clock}`, "iu");
 /** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
 export const sectionShare = 0.1;
 /** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses", "10 working days"). */

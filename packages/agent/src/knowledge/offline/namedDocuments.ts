@@ -2,7 +2,7 @@ import { foldAccents, relatedWords, stopWords } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
 import { text } from "../../journal/offline/compose/readData.js";
-import { holdsGroup } from "./answeringLines.js";
+import { holdsGroup } from "./wordGroups.js";
 import { kindSaidIn } from "./documentKindWords.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());

@@ -2,8 +2,8 @@ import { foldAccents } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
-import type { WordGroup } from "./answeringLines.js";
-import { holdsGroup, searchGroups } from "./answeringLines.js";
+import type { WordGroup } from "./wordGroups.js";
+import { holdsGroup, searchGroups } from "./wordGroups.js";
 import { kindSaidIn, namesKind } from "./documentKindWords.js";
 
 /** A passage's words with its heading, title and file name ("contrato-trabalho.md" as "contrato trabalho md"). */

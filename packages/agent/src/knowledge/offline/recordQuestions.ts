@@ -28,9 +28,12 @@ const pay =
 /** An insurance, its cover and cost. */
 const insurance =
   /\b(?:insurance|insurer|policy|premium|deductible|copay|co-?payment|coverage|covered|(?:o|meu|do|no|pelo|ao|um|minha|da|na) seguro|seguros? (?:de|do|da|automovel)|apolice|franquia|premio do seguro|copagamento|cobertura|coberturas|coberto|coberta|cobertos|cobertas)\b/;
-/** Days a contract grants: "how many holiday days do I have left?", "quantos dias de férias tenho por ano?". */
+/**
+ * Days a contract grants: "how many holiday days do I have left?", "how many holidays do I have left?", "quantos dias de
+ * férias tenho por ano?".
+ */
 const allowance =
-  /\b(?:(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;
+  /\b(?:(?:holidays?|vacations?) (?:(?:do|have|can) (?:i|we) (?:still )?(?:have |got |take )?)?(?:left|remaining|entitled)|(?:holiday|vacation|leave|sick|pto) days?|days? (?:off|of (?:holiday|vacation|leave|annual leave))|annual leave|holiday allowance|dias (?:uteis )?de (?:ferias|folga|baixa|licenca)|ferias (?:me )?(?:restam|sobram|faltam)|direito a ferias)\b/;
 
 /** The hours and place of work a contract sets ("how many hours a week do I work?", "posso fazer teletrabalho?"). */
 const workTerms =

@@ -3,7 +3,8 @@ import type { Question } from "../../models/offline/question/Question.js";
 
 /*
  * Words of several meanings, whose other words say which: "lugar" is a seat on a plane ("qual é o meu lugar no
- * avião?") and a parking space in a garage ("lugar de estacionamento"); "place" and "spot" likewise. The sense the
+ * avião?") and a parking space in a garage ("lugar de estacionamento"); "place" and "spot" likewise; "holiday" and
+ * "férias" are days of paid leave ("how many holiday days do I have left?") and a trip ("my holiday in London"). The sense the
  * question's other words name searches with its words, and a line whose words name another sense does not hold it.
  */
 
@@ -29,9 +30,23 @@ const parking: Sense = {
   words: ["parking", "estacionamento", "garagem", "garage"],
 };
 
+/** Days of paid leave a contract grants and a payslip counts ("how many holiday days do I have left?", "quantos dias de férias me restam?"). */
+const leave: Sense = {
+  context:
+    /\b(?:days?|left|remaining|remain|entitled|entitlement|allowance|annual|yearly|per year|a year|contract|paid|taken|accrued|carried over|dias?|restam|resta|sobram|faltam|direito|anual|anuais|por ano|contrato|pagas|gozar|gozad[oa]s?|gozei|vencid[oa]s)\b/,
+  words: ["annual leave", "paid leave", "days off"],
+};
+/** A trip taken on holiday ("where am I staying on holiday in London?", "onde fico nas férias?"). */
+const trip: Sense = {
+  context:
+    /\b(?:trip|travel|travelling|traveling|flight|flights|fly|flying|plane|airport|hotel|hotels|staying|stay|beach|abroad|booking|booked|itinerary|viagem|viajar|voo|voos|aviao|aeroporto|hotel|alojad[oa]|alojamento|fico|ficamos|praia|estrangeiro|reserva|itinerario)\b/,
+  words: ["trip", "travel", "viagem"],
+};
+
 const severalMeanings: ReadonlyArray<SeveralMeanings> = [
   { word: /^(?:lugar|lugares)$/, senses: [seat, parking] },
   { word: /^(?:place|places|spot|spots)$/, senses: [seat, parking] },
+  { word: /^(?:holiday|holidays|vacation|vacations|ferias)$/, senses: [leave, trip] },
 ];
 
 /** The sense of `word` the question's other words name, if it has several and they name one. */

@@ -194,15 +194,23 @@ export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|
 const moneyMovedPlainly = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b|\b(?:did|have) i (?:withdraw|withdrawn|withdrew|take|taken|took|deposit|deposited|put) (?:any |some )?(?:money|cash)\b|\b(?:did|have) i (?:made|make) (?:any |a )?(?:deposits?|withdrawals?)\b|\b(?:were|was|are|is) there (?:any |a )?withdrawals?\b|\b(?:did i withdraw|have i withdrawn) (?:anything|something)\b|\b(?:levantei|retirei|saquei|tirei|depositei) (?:algum )?dinheiro\b|\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas )?(?:saques?|retiradas?)\b/;
 
 /**
- * "fiz algum levantamento este ano?", "houve depósitos?": a withdrawal or a deposit only with a money word or after a
- * question of money (`moneyMoved` then reads it so); alone, a "levantamento" may be a survey (in Brazil) and a
- * "depósito" a deposit of another kind, the journal's.
+ * "fiz algum levantamento este ano?", "houve depósitos?", "any withdrawals this year?", "did I make any transfers?": a
+ * withdrawal, a deposit or a transfer only with a money word, after a question of money or from one who has a portfolio
+ * (`moneyMoved` then reads it so); otherwise a "levantamento" may be a survey (in Brazil), a "deposit" a security
+ * deposit and a "transfer" one of a flight, the journal's.
  */
-export const maybeMoneyMoved = /\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas |um |uma )?(?:levantamentos?|depositos?)\b/;
+export const maybeMoneyMoved =
+  /\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas |um |uma )?(?:levantamentos?|depositos?|transferencias?)\b|\b(?:any|there (?:a|any)|(?:did|have) i (?:made|make) (?:any |a )?) ?(?:deposits?|withdrawals?|transfers?)\b|\b(?:did|have) i (?:transfer|transferred) (?:any |some )?(?:money|cash)\b/;
+/**
+ * Words that make a "levantamento", a "deposit" or a "transfer" another kind than money moved ("levantamento de dados",
+ * "a survey at work", "a security deposit", "airport transfer"): the journal's even for one with a portfolio.
+ */
+export const otherKindMoved =
+  /\b(?:dados|data|survey|surveys|inqueritos?|questionarios?|pesquisas?|estudos?|campo|topografic[oa]s?|trabalho|work|job|emprego|clientes?|precos|security|caucao|fianca|rental|aluguer|aluguel|renda|senhorio|landlord|apartment|flat|apartamento|airport|aeroporto|hotel|voo|flight|bagagem|luggage|carro|car)\b/;
 /** The words that make a "levantamento" or a "depósito" one of money ("de dinheiro", "no multibanco", "da conta", "em euros"). */
 export const moneyWords = /\b(?:dinheiro|cash|numerario|contas?|banco|multibanco|caixa|atm|euros?|reais|dolares|corretora)\b/;
 export const moneyMoved = new RegExp(`${moneyMovedPlainly.source}|${maybeMoneyMoved.source}`);
-/** A question of money moved that only `maybeMoneyMoved` reads so, and so needs a money word or a conversation of money. */
+/** A question of money moved that only `maybeMoneyMoved` reads so, and so needs a money word, a conversation of money or a portfolio. */
 export const moneyMovedOnlyMaybe = (normalized: string): boolean => !moneyMovedPlainly.test(normalized) && maybeMoneyMoved.test(normalized) && !moneyWords.test(normalized) && !finance.test(normalized);
 
 /**

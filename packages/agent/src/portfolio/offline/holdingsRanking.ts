@@ -222,7 +222,7 @@ export const byDirection = (data: Data, question: Question): string | null => {
   const down = downward.test(text);
   const asked = rankedKindAsked(question);
   const { rows: ofKind, kind, noneHeld } = holdingsOfKind((data["holdings"] as ReadonlyArray<Data> | undefined) ?? [], asked);
-  const lead = noneHeld ? [noneOfKindLine(asked, language)] : [];
+  const lead = noneHeld ? [noneOfKindLine(asked, language, true)] : [];
   const one = kindNoun(kind, language);
   const many = kindNoun(kind, language, true);
   const rows = ofKind.filter((row) => typeof row["unrealisedGainPercent"] === "number" && (down ? Number(row["unrealisedGainPercent"]) < 0 : Number(row["unrealisedGainPercent"]) > 0));

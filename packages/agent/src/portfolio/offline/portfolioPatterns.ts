@@ -13,11 +13,12 @@ export const finance =
 export const rankingRequest =
   /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|shares|assets?|etfs?|funds?|cryptos?|coins?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?|posicao|posicoes|etfs?|fundos?|criptomoedas?)\b|\b(ativos?|acoes|investimentos?|etfs?|fundos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas|prejuizos?|lucros?)\b|\b(biggest|largest) (loss|losses|gain|gains)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
- * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
+ * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?", "quanto dinheiro
+ * pus na carteira?", "how much money did I add?": the money put in, from the performance since the start
  * (its net flows and value).
  */
 export const contributionRequest =
-  /\bhow much (money |cash )?(did|have|do) i (invest|invested|put in|have invested|have put in)\b|\bquanto (dinheiro )?(e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado|tenho metido|tenho colocado)\b/;
+  /\bhow much (money |cash )?(did|have|do) i (invest|invested|put in|have invested|have put in)\b|\bhow much (money|cash) (did|have) i (add|added)\b|\bquanto (dinheiro )?(e que )?(eu )?(ja )?(investi|coloquei|meti|pus|tenho investido|tenho aplicado|tenho metido|tenho colocado|tenho posto)\b|\bquanto dinheiro (e que )?(eu )?(ja )?(acrescentei|adicionei|juntei|tenho acrescentado|tenho adicionado|tenho juntado)\b/;
 
 /**
  * "how has my portfolio's value changed?", "what was it worth a year ago?", "quanto valia a carteira há um ano?",

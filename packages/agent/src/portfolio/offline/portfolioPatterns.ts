@@ -163,9 +163,9 @@ export const positionsCountAsked =
 export const incomeActivityAsked =
   /\b(?:(?:tax|taxes|impostos?|withholding|retencao)(?: \w+){1,4} (?:on|sobre|dos|nos|de) (?:(?:my|os|meus|the) )?(?:dividends|dividendos|juros|interest)|(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
 
-/** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
+/** "do I have too much cash?", "what's my cash percentage?", "how much of my portfolio is in cash?", "quanto da carteira está em dinheiro?": cash as a share of the whole. */
 export const cashShareAsked =
-  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b/;
+  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b|\b(?:how much|(?:what|which) (?:part|share|portion|proportion|percentage|fraction)) of (?:my |the )?(?:portfolio|money|investments|wealth|savings) (?:is|are) (?:sitting |held |kept )?(?:in |as )?(?:cash|uninvested)\b|\b(?:quanto|(?:que|qual a) (?:parte|percentagem|porcentagem|fracao|proporcao)) d[ao] (?:minha |meu |minhas |meus )?(?:carteira|dinheiro|patrimonio|investimentos|poupancas) (?:e que )?(?:esta|e|fica|estao|sao) (?:parad[oa] )?(?:em )?(?:dinheiro|liquidez|caixa|numerario)\b/;
 
 /**
  * The account a question about holdings names ("my holdings in the US broker", "what do I have in my Degiro account?",

@@ -1,7 +1,9 @@
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { answeringFacts, factAnswer, factAsk } from "./memoryFacts.js";
+import { answeringFacts } from "./answeringFacts.js";
+import { factAnswer } from "./factAnswer.js";
+import { factAsk } from "./factAsk.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { journalBirthday, ownBirthdayAsked } from "./journalBirthday.js";
 import { composeAgenda } from "./memoryAgenda.js";

@@ -1,8 +1,10 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { relationKinds } from "@lifeos/core";
-import type { FactAsk } from "./memoryFacts.js";
-import { answeringFacts, factAsk, fold } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { answeringFacts } from "./answeringFacts.js";
+import { factAsk } from "./factAsk.js";
+import { fold } from "./factRow.js";
 import { journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { reminderDone } from "./memoryDone.js";
 import { holdingsLookup } from "./memoryHoldings.js";

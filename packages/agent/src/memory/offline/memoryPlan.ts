@@ -1,8 +1,10 @@
 import { translationsOf } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { FactAsk } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk, holdsEveryWord, ownNameFact } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js";
+import { factAnswer } from "./factAnswer.js";
+import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
 import { doneLookups } from "./memoryDone.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";

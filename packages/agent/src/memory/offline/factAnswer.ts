@@ -6,7 +6,7 @@ import { shares, sharesInEither } from "./answeringFacts.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { capitalise, cite, citeAsTold, continued, likeToThem, saidLike, saidToThem } from "./factSaidBack.js";
 import { nothingRemembered } from "./nothingRemembered.js";
-import { endedAnswer, withoutReplaced } from "./replacedFacts.js";
+import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
 /** The years an age fact tells ("Susana fez 16 anos", "Tom is 40"), or null. */
 const yearsIn = (content: string): string | null => {
@@ -35,6 +35,9 @@ const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: str
 export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray<FactRow>): string => {
   const pt = question.language === "pt";
   if (told.length === 0) return nothingRemembered(question, ask);
+  // "Who was my dentist before?": the one before the newest, named, rather than a fact said to no longer hold.
+  const before = formerHolderAnswer(question, ask, told);
+  if (before !== null) return before;
   const facts = withoutReplaced(told, ask);
   const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
   if (over !== null) return over;

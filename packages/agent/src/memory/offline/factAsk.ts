@@ -44,7 +44,8 @@ const favouriteAsked = (text: string): { readonly word: string; readonly en: str
 };
 
 const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
-const possessive = /\b(?:my|minha|meu|mia)\s+(\p{L}+(?:-in-law)?)/u;
+/** "my dentist", "o meu antigo dentista", "my previous boss": the relationship word after the possessive, a word of "before" passed over. */
+const possessive = /\b(?:my|minha|meu|mia)\s+(?:(?:previous|former|old|ex|antig[oa]|ex-)\s+)?(\p{L}+(?:-in-law)?)/u;
 const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha", "meu", "ela", "ele", "she", "he"]);
 
 /** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
@@ -120,6 +121,13 @@ const relationPt = (relation: RelationKind, question: Question): string => {
   const form = relation.pt.find(([word]) => fold(word) === asked?.[2]) ?? relation.pt[0]!;
   const female = form[1] === "female" || (form[1] === null && asked?.[1] === "minha");
   return `${female ? "a sua" : "o seu"} ${form[0]}`;
+};
+
+/** The relationship a question names with "my" ("who was my dentist before?"), as said back: "your dentist", "o seu dentista". */
+export const relationAsked = (question: Question): { readonly relation: RelationKind; readonly en: string; readonly pt: string } | null => {
+  const word = possessive.exec(question.normalized)?.[1];
+  const relation = word === undefined ? undefined : relationWords.get(word);
+  return relation === undefined ? null : { relation, en: `your ${relation.en.find(([form]) => fold(form) === word)?.[0] ?? relation.en[0]![0]}`, pt: relationPt(relation, question) };
 };
 
 /**

@@ -6,6 +6,7 @@ import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js
 import { factAnswer } from "./factAnswer.js";
 import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
+import { formerHolderAnswer } from "./replacedFacts.js";
 import { doneLookups } from "./memoryDone.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
@@ -177,7 +178,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       // A fact that holds every word asked answers before any journal entry or document that may only name them.
       const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) ? 0.95 : search.confidence + 0.05;
-      return known.length > 0 && !intent.history ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
+      // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
+      const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
+      return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":
       break;

@@ -13,6 +13,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { relativesAsked } from "./memoryRelatives.js";
 import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
 import { otherPersonOf } from "../../journal/offline/otherPerson.js";
+import { relationAsked } from "./factAsk.js";
 import { askedWho, joinedNames, namesIn, relativeOf, subjectOf, whoIs, whoIsMy } from "./peopleAsked.js";
 import { aboutMe, aboutMyTopic, appointmentWord, everyday, financeGoal, goalsAsked, goalsProgressAsked, memoryAbility, namesRelatives, possessionAsked, relativesCounted, reminderChange, tellAboutMy, todo, toldAboutTopic, trackAsked } from "./memoryTopicAsked.js";
 import { agreementStart, asksWhen, factQuestion, lastVisit, nextOwnThing, nextVisit, ownOccasionDate, past, pastEvent, rememberedTopic, sinceOwnOccasion, toldDoing } from "./factAsked.js";
@@ -33,6 +34,9 @@ export const topicWordsOf = (question: Question, intent: { readonly topic: strin
   return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
 };
 
+/** "before", "previous", "antes", "anterior", "o meu antigo…": someone who held a relationship earlier. */
+const formerAsked = /\b(?:before|previous(?:ly)?|former|earlier|old|ex|antes|anterior|antig[oa])\b/;
+
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {
   const text = question.normalized;
@@ -49,6 +53,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const lifePart = tellAboutMy.exec(text)?.groups?.["topic"];
   if (lifePart !== undefined && kinWordsOf(lifePart).length > 0) return { kind: "aboutTopic", topic: lifePart };
   // "Who is my boss?", "quem é o meu chefe?": someone named by relationship is a remembered fact, remembered or not.
+  // "Who was my dentist before?", "qual era o meu dentista anterior?": who held a relationship had one at a time earlier,
+  // which the facts no longer current tell.
+  if (question.has(formerAsked) && asks(question) && relationAsked(question)?.relation.single === true) return { kind: "recall", query: question.topic || question.text, history: true, subject: null };
   if (question.has(whoIsMy)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   const relative = relativeOf(question);
   if (relative !== null) return { kind: "whoIs", name: relative.name, relation: relative.relation };

@@ -4,7 +4,7 @@ import type { FactRow } from "./factRow.js";
 import { fold } from "./factRow.js";
 import { shares, sharesInEither } from "./answeringFacts.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
-import { capitalise, cite, citeAsTold, continued, likeToThem, saidLike, saidToThem } from "./factSaidBack.js";
+import { capitalise, cite, citeAsTold, continued, saidLike, saidToThem, toldToThem } from "./factSaidBack.js";
 import { nothingRemembered } from "./nothingRemembered.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
@@ -57,12 +57,14 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
-  const liked = ask.attribute?.key === "likes" ? likeToThem(best!, question) : null;
-  const own = saidToThem(best!, question, ahead === null) ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
+  // "I don't eat pork", "Sou alérgico à penicilina": said to the person, as a like is, when the turned sentence reads right.
+  const liked = toldToThem(best!, question, ask.attribute?.key === "likes");
+  const toldOwn = saidToThem(best!, question, ahead === null);
+  const own = toldOwn ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
-      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${continued(own)}.`
+      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${toldOwn === null ? `${own.charAt(0).toLowerCase()}${own.slice(1)}` : continued(own)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : own !== null ? `${own}.`
       : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;

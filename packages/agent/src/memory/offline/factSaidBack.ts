@@ -56,6 +56,22 @@ export const likeToThem = (fact: FactRow, question: Question): string | null => 
   return turned === null ? null : capitalise(turned.replace(/[.!]+$/u, ""));
 };
 
+/** More of the person's own past the opening ("I keep my passport…", "Preciso de renovar o meu passaporte", "Mudei-me…"): turned, every word would need to agree, so such a fact is quoted. */
+const moreOwnWords = { en: /\b(?:my|mine|me|myself)\b/iu, pt: /(?<![\p{L}])(?:meu|minha|meus|minhas|me|mim|comigo)(?![\p{L}])/iu } as const;
+
+/**
+ * A first-person fact said to the person: a like always (see `likeToThem`), any other when nothing further in it is the
+ * person's own ("I don't eat pork" → "You don't eat pork", "Sou alérgico à penicilina" → "É alérgico à penicilina").
+ */
+export const toldToThem = (fact: FactRow, question: Question, like: boolean): string | null => {
+  const turned = like || !moreOwnWords[question.language === "pt" ? "pt" : "en"].test(fact.content) ? likeToThem(fact, question) : null;
+  // "Estou a aprender espanhol" turned is "está a aprender", said in Portugal only: the person's own words are quoted instead.
+  return turned !== null && estarA.test(turned) ? null : turned;
+};
+
+/** "está a aprender": "estar a" with an infinitive, Portugal's alone. */
+const estarA = /(?<![\p{L}])(?:está|esta|estava) a \p{L}+[aeiô]r(?![\p{L}])/iu;
+
 /** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
 export const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 

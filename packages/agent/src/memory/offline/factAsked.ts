@@ -53,6 +53,28 @@ export const toldDoing = (question: Question): boolean => {
   return question.remembered.some((fact) => fact.type === "event" || fold(fact.content).split(/[^\p{L}\d]+/u).some(says));
 };
 
+/** "when did I meet Tom?", "quando conheci o Tom?", "quando comprei o carro?": when the person did something (not the last time), with the verb asked. */
+const whenDone = /\bwhen did (?:i|we) (?:first |ever )?(?!(?:last|tell|say|mention|ask)\b)(?<verb>\p{L}+)|\bquando (?:e que )?(?:eu )?(?:me |nos )?(?<pt>\p{L}{2,}(?:ei|i|amos|emos|imos))(?![\p{L}])(?!.*\bultima vez\b)/u;
+/** A time a fact tells: a number (a year, a day) or a month named. */
+const timeTold = /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/;
+
+/**
+ * Whether a remembered fact tells, with a time, the doing a "when did I…" question asks ("I met Tom at university in
+ * 2015" for "when did I meet Tom?", "Comprei o carro em 2021" for "quando comprei o carro?"): the memory's to answer.
+ */
+export const whenDoneTold = (question: Question): boolean => {
+  const groups = whenDone.exec(question.normalized)?.groups;
+  const english = groups?.["verb"];
+  const portuguese = groups?.["pt"];
+  const forms = english !== undefined ? [english, irregularPast[english]].filter((form): form is string => form !== undefined && form.length >= 3) : portuguese !== undefined ? [portuguese] : [];
+  if (forms.length === 0) return false;
+  const says = (word: string) => forms.some((form) => word === form || (english !== undefined && word.startsWith(form.slice(0, Math.max(3, form.length - 1)))));
+  return question.remembered.some((fact) => {
+    const content = fold(fact.content);
+    return timeTold.test(content) && content.split(/[^\p{L}\d]+/u).some(says);
+  });
+};
+
 /** "last year", "no ano passado", "before", "antes", "used to" — a fact that may no longer hold. */
 export const past = /\b(?:last year|ano passado|was|were|used to|antes|era|tinha)\b/;
 /**

@@ -10,7 +10,7 @@ import { formerHolderAnswer } from "./replacedFacts.js";
 import { doneLookups } from "./memoryDone.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
 import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
-import { nextOwnThing } from "./factAsked.js";
+import { nextOwnThing, whenDoneTold } from "./factAsked.js";
 import { refusedChangeReply } from "./memoryOffReply.js";
 import { forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
@@ -177,7 +177,8 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       // A fact that holds every word asked answers before any journal entry or document that may only name them.
-      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) ? 0.95 : search.confidence + 0.05;
+      // So does one that tells, with its time, the doing a "when did I…" question asks ("I met Tom at university in 2015").
+      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) || whenDoneTold(question) ? 0.95 : search.confidence + 0.05;
       // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
       const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
       return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];

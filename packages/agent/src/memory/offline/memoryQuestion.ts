@@ -16,7 +16,7 @@ import { otherPersonOf } from "../../journal/offline/otherPerson.js";
 import { relationAsked } from "./factAsk.js";
 import { askedWho, joinedNames, namesIn, relativeOf, subjectOf, whoIs, whoIsMy } from "./peopleAsked.js";
 import { aboutMe, aboutMyTopic, appointmentWord, everyday, financeGoal, goalsAsked, goalsProgressAsked, memoryAbility, namesRelatives, possessionAsked, relativesCounted, reminderChange, tellAboutMy, todo, toldAboutTopic, trackAsked } from "./memoryTopicAsked.js";
-import { agreementStart, asksWhen, factQuestion, lastVisit, nextOwnThing, nextVisit, ownOccasionDate, past, pastEvent, rememberedTopic, sinceOwnOccasion, toldDoing } from "./factAsked.js";
+import { agreementStart, asksWhen, factQuestion, lastVisit, nextOwnThing, nextVisit, ownOccasionDate, past, pastEvent, rememberedTopic, sinceOwnOccasion, toldDoing, whenDoneTold } from "./factAsked.js";
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
 const questionOpening =
@@ -113,6 +113,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(sinceOwnOccasion) && !question.has(asksWhen)) return { kind: "none" };
   // "how was my birthday?", "o que cozinhou o Tomás no meu aniversário?", "quando é que discuti com o Tomás?": an event
   // that happened, which the journal tells, not a fact to recall.
+  // "When did I meet Tom?" with "I met Tom at university in 2015" remembered: the fact tells the time, not the journal.
+  if (whenDoneTold(question)) return { kind: "recall", query: question.topic || question.text, history: false, subject: null };
   if (question.has(pastEvent) || !toldDoing(question)) return { kind: "none" };
   // "e com o Tom?" after "o que fiz com a Ana?": the same doing asked of someone else, the journal's as the first was.
   const again = otherPersonOf(question);

@@ -11,10 +11,10 @@ const told = (content: string) => ({ memories: [{ content, date: "2026-11-30", d
 
 describe("the employer, asked in other words", () => {
   it.each([
-    ["who is my employer?", "I work at Farfetch", "From what you told me: “I work at Farfetch”"],
-    ["what company do I work for?", "I work at Farfetch", "From what you told me: “I work at Farfetch”"],
-    ["quem é o meu empregador?", "Trabalho em Farfetch", "Pelo que me contou: “Trabalho em Farfetch”"],
-    ["qual é a minha empresa?", "Trabalho em Farfetch", "Pelo que me contou: “Trabalho em Farfetch”"],
+    ["who is my employer?", "I work at Farfetch", "You work at Farfetch, as you told me"],
+    ["what company do I work for?", "I work at Farfetch", "You work at Farfetch, as you told me"],
+    ["quem é o meu empregador?", "Trabalho em Farfetch", "Trabalha em Farfetch, como me contou"],
+    ["qual é a minha empresa?", "Trabalho em Farfetch", "Trabalha em Farfetch, como me contou"],
     ["para quem trabalho?", "I work at Farfetch", "Pelo que me contou: “I work at Farfetch”"],
   ])("%s, with %s remembered", async (question, fact, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? told(fact) : { results: [] }));

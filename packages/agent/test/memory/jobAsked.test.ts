@@ -13,7 +13,7 @@ describe("the person's job", () => {
   it.each(["what is my job?", "what do I do for a living?", "qual é a minha profissão?", "qual é o meu emprego?", "em que é que eu trabalho?"])("%j is answered from memory", async (question) => {
     const { calls, text } = await ask(question, told);
     expect(calls.map((call) => call.name)).not.toContain("search_journal");
-    expect(text).toContain("I work as a nurse at Santa Maria hospital");
+    expect(text).toContain(/^(?:what|where)/.test(question) ? "You work as a nurse at Santa Maria hospital" : "“I work as a nurse at Santa Maria hospital”");
     expect(text).not.toContain("tea");
   });
 });

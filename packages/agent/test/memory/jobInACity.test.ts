@@ -43,9 +43,9 @@ describe("a job in a city, beside the home city", () => {
     { content: "I live in Porto", date: "2026-11-10", dated: false, type: "fact", current: true },
   ];
   it.each([
-    ["where do I live?", "From what you told me: “I live in Porto”"],
+    ["where do I live?", "You live in Porto, as you told me"],
     ["onde moro?", "Pelo que me contou: “I live in Porto”"],
-    ["where do I work?", "From what you told me: “I work as a nurse in Lisbon”"],
+    ["where do I work?", "You work as a nurse in Lisbon, as you told me"],
     ["onde trabalho?", "Pelo que me contou: “I work as a nurse in Lisbon”"],
   ])("%s", async (question, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: rows } : { results: [] }));

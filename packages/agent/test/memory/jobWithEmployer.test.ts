@@ -45,8 +45,8 @@ const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone }
 
 describe("where the person works, after a new job told with its employer", () => {
   it.each([
-    [["I work at Google", "I work as a nurse at Santa Maria"], "where do I work?", "From what you told me: “I work at Santa Maria”"],
-    [["Trabalho na Google", "Trabalho como enfermeira no Santa Maria"], "onde eu trabalho?", "Pelo que me contou: “Trabalho em Santa Maria”"],
+    [["I work at Google", "I work as a nurse at Santa Maria"], "where do I work?", "You work at Santa Maria, as you told me"],
+    [["Trabalho na Google", "Trabalho como enfermeira no Santa Maria"], "onde eu trabalho?", "Trabalha em Santa Maria, como me contou"],
   ])("%j, then %s, is answered with the new employer", async (told, question, answer) => {
     const current = await currentAfter(told);
     expect(current.some((content) => content.includes("Google"))).toBe(false);
@@ -73,7 +73,7 @@ describe("where the person works, beside a task or a visit that names a professi
     { content: "I work at Santa Maria", date: "2026-11-20", dated: false, type: "fact", current: true },
   ];
   it.each([
-    ["where do I work?", "From what you told me: “I work at Santa Maria” (2026-11-20)."],
+    ["where do I work?", "You work at Santa Maria, as you told me on 2026-11-20."],
     ["onde eu trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
   ])("%s is answered by the work alone", async (question, answer) => {
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories: rows } : { results: [] }))).toBe(answer);

@@ -14,8 +14,8 @@ describe("what a new user asks of what they told", () => {
   it.each([
     ["em que empresa trabalho?", "Pelo que me contou: “I work at Siemens” (2026-11-20)."],
     ["para que empresa eu trabalho?", "Pelo que me contou: “I work at Siemens” (2026-11-20)."],
-    ["which company do I work for?", "From what you told me: “I work at Siemens” (2026-11-20)."],
-    ["who do I work for?", "From what you told me: “I work at Siemens” (2026-11-20)."],
+    ["which company do I work for?", "You work at Siemens, as you told me on 2026-11-20."],
+    ["who do I work for?", "You work at Siemens, as you told me on 2026-11-20."],
   ])("%s: the work remembered, not a journal search", async (question, answer) => {
     expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories"]);
     expect(await answerWith(question, data)).toBe(answer);
@@ -23,8 +23,8 @@ describe("what a new user asks of what they told", () => {
 
   it.each([
     ["am I vegetarian?", "From what you told me: “Sou vegetariana” (2026-11-20).\n- “I'm lactose intolerant” (2026-11-20)"],
-    ["sou vegetariana?", "Pelo que me contou: “Sou vegetariana” (2026-11-20).\n- “I'm lactose intolerant” (2026-11-20)"],
-    ["what diet do I follow?", "From what you told me: “I'm lactose intolerant” (2026-11-20).\n- “Sou vegetariana” (2026-11-20)"],
+    ["sou vegetariana?", "É vegetariana, como me contou em 2026-11-20.\n- “I'm lactose intolerant” (2026-11-20)"],
+    ["what diet do I follow?", "You're lactose intolerant, as you told me on 2026-11-20.\n- “Sou vegetariana” (2026-11-20)"],
     ["que dieta eu sigo?", "Pelo que me contou: “I'm lactose intolerant” (2026-11-20).\n- “Sou vegetariana” (2026-11-20)"],
   ])("%s: the person's own way of eating, the fact that says it first, no one else's", async (question, answer) => {
     expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories"]);

@@ -40,7 +40,7 @@ describe("asked back", () => {
     storedMemory("I have asthma", "fact", "2025-03-03"),
   ]);
   it.each([
-    ["what car do I have?", "I have a car, a blue Golf"],
+    ["what car do I have?", "You have a car, a blue Golf"],
     ["que carro tenho?", "I have a car, a blue Golf"],
     ["qual é o meu carro?", "I have a car, a blue Golf"],
     ["what am I learning?", "Estou a aprender espanhol"],

@@ -28,8 +28,8 @@ describe("since when someone lives somewhere", () => {
   it("is answered by the move remembered, to the place the question names", async () => {
     expect((await conversation.ask("desde quando vivo em Lisboa?", moves)).text).toBe("Pelo que me contou: “Mudei-me para Lisboa em 2019” (2024-05-01).");
     expect((await conversation.ask("há quanto tempo moro em Lisboa?", moves)).text).toBe("Pelo que me contou: “Mudei-me para Lisboa em 2019” (2024-05-01).");
-    expect((await conversation.ask("how long have I lived in Porto?", moves)).text).toBe("From what you told me: “I moved to Porto in 2021” (2024-05-01).");
-    expect((await conversation.ask("when did I move to Porto?", moves)).text).toBe("From what you told me: “I moved to Porto in 2021” (2024-05-01).");
+    expect((await conversation.ask("how long have I lived in Porto?", moves)).text).toBe("You moved to Porto in 2021, as you told me on 2024-05-01.");
+    expect((await conversation.ask("when did I move to Porto?", moves)).text).toBe("You moved to Porto in 2021, as you told me on 2024-05-01.");
   });
 });
 

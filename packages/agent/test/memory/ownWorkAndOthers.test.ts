@@ -21,7 +21,7 @@ describe("where the person works, beside the jobs of relatives", () => {
     row("I work at Santa Maria", "2026-11-20"),
   ];
   it.each([
-    ["where do I work?", "From what you told me: “I work at Santa Maria” (2026-11-20)."],
+    ["where do I work?", "You work at Santa Maria, as you told me on 2026-11-20."],
     ["onde trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
     ["qual é o meu trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
   ])("%s is answered by the person's own work alone", async (question, answer) => {

@@ -95,7 +95,7 @@ describe("a way of eating", () => {
   });
 
   it("answers what the person can't eat from what they keep away from (\"can't\" read as it is normalised)", async () => {
-    expect((await ask("what can't I eat?", systemWith([memory("I don't eat pork", "preference", "2024-05-01")]))).text).toBe("From what you told me: “I don't eat pork” (2024-05-01).");
+    expect((await ask("what can't I eat?", systemWith([memory("I don't eat pork", "preference", "2024-05-01")]))).text).toBe("You don't eat pork, as you told me on 2024-05-01.");
   });
 
   it("answers a favourite asked in the other language", async () => {

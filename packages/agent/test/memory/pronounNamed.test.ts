@@ -25,8 +25,8 @@ describe("the person's own fact, beside one told of someone by name", () => {
   const now = new Date("2025-03-12T15:00:00Z");
   const { ask } = offlineConversation({ skills: [journalSkill, memorySkill], tools: ["search_journal", "search_memories", "get_person"], now, timeZone: "Europe/Lisbon" });
   it.each([
-    ["where do I live?", [storedMemory("Ana lives in Porto", "fact", "2025-03-02"), storedMemory("I moved to Braga", "fact", "2025-03-01")], "I moved to Braga", "Ana lives in Porto"],
-    ["onde moro?", [storedMemory("A Ana mora no Porto", "fact", "2025-03-02"), storedMemory("Moro em Braga", "fact", "2025-03-01")], "Moro em Braga", "Ana mora no Porto"],
+    ["where do I live?", [storedMemory("Ana lives in Porto", "fact", "2025-03-02"), storedMemory("I moved to Braga", "fact", "2025-03-01")], "You moved to Braga", "Ana lives in Porto"],
+    ["onde moro?", [storedMemory("A Ana mora no Porto", "fact", "2025-03-02"), storedMemory("Moro em Braga", "fact", "2025-03-01")], "Mora em Braga", "Ana mora no Porto"],
   ])("%j answers with the person's own", async (question, memories, own, other) => {
     const { text } = await ask(question, systemWith(memories));
     expect(text).toContain(own);

@@ -1,7 +1,8 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import { extractOffline } from "../extraction/extractOffline.js";
-import type { FactRow } from "./memoryFacts.js";
-import { answeringFacts, factAsk, holdsEveryWord } from "./memoryFacts.js";
+import type { FactRow } from "./factRow.js";
+import { answeringFacts, holdsEveryWord } from "./answeringFacts.js";
+import { factAsk } from "./factAsk.js";
 
 /** A thing pointed back at: "it", "ele", "ela", "isso", "isto" (and "dele", "disso"…). */
 const thingPronoun = /\bit\b|(?<![\p{L}])(?:ele|ela|isso|isto|dele|dela|disso|disto|nele|nela|nisso)(?![\p{L}])/iu;

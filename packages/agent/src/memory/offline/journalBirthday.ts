@@ -1,8 +1,8 @@
 import type { LocalDate } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { FactAsk } from "./memoryFacts.js";
-import { fold } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { fold } from "./factRow.js";
 import { journalRows } from "./memoryRows.js";
 import { monthsEn, monthsPt } from "../extraction/dates/formatDate.js";
 import { nextAnniversary } from "../../chat/offline/anniversary.js";

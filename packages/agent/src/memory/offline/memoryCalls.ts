@@ -1,7 +1,7 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { documentSearchCall } from "../../knowledge/offline/documentSearchCall.js";
-import type { FactRow } from "./memoryFacts.js";
+import type { FactRow } from "./factRow.js";
 
 /** A planned call of one of memory's tools. */
 export const call = (name: string, args: Record<string, unknown>): PlannedCall => ({ name, arguments: args });

@@ -1,12 +1,15 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { relationKinds } from "@lifeos/core";
-import type { FactAsk } from "./memoryFacts.js";
-import { answeringFacts, factAsk, fold } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { answeringFacts } from "./answeringFacts.js";
+import { factAsk } from "./factAsk.js";
+import { fold } from "./factRow.js";
 import { journalBirthdaySearch, ownBirthdayAsked } from "./journalBirthday.js";
 import { reminderDone } from "./memoryDone.js";
 import { holdingsLookup } from "./memoryHoldings.js";
-import { memoryIntent, nextOwnThing } from "./memoryQuestion.js";
+import { memoryIntent } from "./memoryQuestion.js";
+import { nextOwnThing } from "./factAsked.js";
 import { remindersIn, reminderMeant } from "./memoryReminders.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";

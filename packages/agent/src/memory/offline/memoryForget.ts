@@ -1,7 +1,8 @@
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { forgetsByMeaning, sparedFromForgetting } from "@lifeos/core";
-import { fold, sharesInEither } from "./memoryFacts.js";
+import { fold } from "./factRow.js";
+import { sharesInEither } from "./answeringFacts.js";
 import { memoriesIn } from "./memoryRows.js";
 
 /** Words of a forget request that name nothing to match: "I have", "that", "tenho", "sobre o meu". */

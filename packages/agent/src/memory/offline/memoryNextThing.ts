@@ -1,7 +1,9 @@
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { FactAsk } from "./memoryFacts.js";
-import { factAnswer, fold, shares } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { factAnswer } from "./factAnswer.js";
+import { fold } from "./factRow.js";
+import { shares } from "./answeringFacts.js";
 import { journalMentions } from "./memoryPeople.js";
 import { journalRows } from "./memoryRows.js";
 import { memoryForms } from "./memoryWords.js";

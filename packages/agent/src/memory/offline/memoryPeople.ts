@@ -5,7 +5,7 @@ import { relationKinds, relationPhrase } from "@lifeos/core";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { fold } from "./memoryFacts.js";
+import { fold } from "./factRow.js";
 import type { JournalRow, MemoryRow, PersonData } from "./memoryRows.js";
 import { memoriesIn, resultOf } from "./memoryRows.js";
 import { inPlacePt } from "./placeIn.js";

@@ -1,12 +1,16 @@
 import { translationsOf } from "@lifeos/core";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import type { FactAsk } from "./memoryFacts.js";
-import { answeringFacts, factAnswer, factAsk, holdsEveryWord, ownNameFact } from "./memoryFacts.js";
+import type { FactAsk } from "./factAsk.js";
+import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js";
+import { factAnswer } from "./factAnswer.js";
+import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
+import { formerHolderAnswer } from "./replacedFacts.js";
 import { doneLookups } from "./memoryDone.js";
 import { composeHealth, healthIn, healthQuery } from "./memoryHealth.js";
-import { memoryIntent, nextOwnThing, topicWordsOf } from "./memoryQuestion.js";
+import { memoryIntent, topicWordsOf } from "./memoryQuestion.js";
+import { nextOwnThing, whenDoneTold } from "./factAsked.js";
 import { refusedChangeReply } from "./memoryOffReply.js";
 import { forgetSearch } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
@@ -173,8 +177,11 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
       const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
       // A fact that holds every word asked answers before any journal entry or document that may only name them.
-      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) ? 0.95 : search.confidence + 0.05;
-      return known.length > 0 && !intent.history ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
+      // So does one that tells, with its time, the doing a "when did I…" question asks ("I met Tom at university in 2015").
+      const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) || whenDoneTold(question) ? 0.95 : search.confidence + 0.05;
+      // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
+      const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
+      return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":
       break;

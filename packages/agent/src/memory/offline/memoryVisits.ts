@@ -1,7 +1,7 @@
 import { escapeRegExp, normalizeText, serviceTopicIn, serviceTopics, topicLabel } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { fold } from "./memoryFacts.js";
+import { fold } from "./factRow.js";
 import type { MemoryRow } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
 

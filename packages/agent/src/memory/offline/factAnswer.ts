@@ -1,0 +1,89 @@
+import type { Question } from "../../models/offline/question/Question.js";
+import type { FactAsk } from "./factAsk.js";
+import type { FactRow } from "./factRow.js";
+import { fold } from "./factRow.js";
+import { shares, sharesInEither } from "./answeringFacts.js";
+import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
+import { capitalise, cite, citeAsTold, continued, saidLike, saidToThem, toldToThem } from "./factSaidBack.js";
+import { nothingRemembered } from "./nothingRemembered.js";
+import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
+
+/** The years an age fact tells ("Susana fez 16 anos", "Tom is 40"), or null. */
+const yearsIn = (content: string): string | null => {
+  const folded = fold(content);
+  return (/\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(folded) ?? /\b(?:is|am|i'm|turned|turns|just turned)\s+(\d{1,3})\b/.exec(folded))?.[1] ?? null;
+};
+
+/** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
+const spokenName = (question: Question, ask: FactAsk, fact: FactRow): string | null =>
+  ask.relation !== null ? capitalise(ask.relation[question.language]) : ask.unnamed ? (fact.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).find((name) => ask.words.some((word) => shares(fold(name), word))) ?? null : ask.subject;
+
+/** The lead sentence for an age: "Susana is 16." / "Susana tem 16 anos." (or was, for the past). */
+const ageSentence = (question: Question, ask: FactAsk, fact: FactRow, years: string, past: boolean): string => {
+  const pt = question.language === "pt";
+  const subject = spokenName(question, ask, fact);
+  if (subject === null) return pt ? `${past ? "Tinha" : "Tem"} ${years} anos` : `You ${past ? "were" : "are"} ${years}`;
+  return pt ? `${subject} ${past ? "tinha" : "tem"} ${years} anos` : `${subject} ${past ? "was" : "is"} ${years}`;
+};
+
+/**
+ * The answer from the facts that answer the question (`answeringFacts`),
+ * citing each with its date: the current one first ("Susana is 16: you
+ * told me “Susana fez 16 anos” (2025-03-12)."), others listed; for the
+ * past, the newest fact that no longer holds, with what holds now.
+ */
+export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray<FactRow>): string => {
+  const pt = question.language === "pt";
+  if (told.length === 0) return nothingRemembered(question, ask);
+  // "Who was my dentist before?": the one before the newest, named, rather than a fact said to no longer hold.
+  const before = formerHolderAnswer(question, ask, told);
+  if (before !== null) return before;
+  const facts = withoutReplaced(told, ask);
+  const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
+  if (over !== null) return over;
+  const current = facts.filter((fact) => fact.current);
+  const former = facts.filter((fact) => !fact.current);
+  if (ask.past && former.length > 0) {
+    const [then] = former;
+    const years = ask.attribute?.key === "age" ? yearsIn(then!.content) : null;
+    const lead = years !== null ? `${ageSentence(question, ask, then!, years, true)}: ` : "";
+    const lines = [pt ? `${lead}antes, contou-me ${cite(then!)}, que já não se aplica.` : `${lead}earlier you told me ${cite(then!)}, which no longer holds.`];
+    if (current[0] !== undefined) lines.push(pt ? `Agora: ${cite(current[0])}.` : `Now: ${cite(current[0])}.`);
+    return capitalise(lines.join(" "));
+  }
+  // The facts naming most of the question's words, then days still ahead first, the soonest first: "when is my next exam?"
+  // is the nearer one, however the two were told; "quando é o meu exame de condução?" is the driving one, even if later.
+  const [best, ...rest] = closestFirst(current.length > 0 ? current : facts, ask, question.today);
+  const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
+  const ahead = years === null ? dayAhead(best!, question.today) : null;
+  // A day still ahead is said first: the day it was told would read as a second day.
+  // "I don't eat pork", "Sou alérgico à penicilina": said to the person, as a like is, when the turned sentence reads right.
+  const liked = toldToThem(best!, question, ask.attribute?.key === "likes");
+  const toldOwn = saidToThem(best!, question, ahead === null);
+  const own = toldOwn ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
+  const head =
+    years !== null
+      ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+      : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${toldOwn === null ? `${own.charAt(0).toLowerCase()}${own.slice(1)}` : continued(own)}.`
+      : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
+      : own !== null ? `${own}.`
+      : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;
+  const lines = [head];
+  if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
+  // A fact of a day still ahead says its own day; the day it was told would read as that day.
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? (ask.attribute?.key === "likes" ? saidLike(fact, question) : cite(fact)) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  return lines.join("\n");
+};
+
+/** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */
+const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?a data|em que dia)\b/;
+
+/** Whether a fact tells a time: a day still ahead, or a number (a date, a year) in its words. */
+const tellsTime = (fact: FactRow, today: string): boolean => dayAhead(fact, today) !== null || /\d/.test(fact.content);
+
+/** The facts naming the most of the question's words first, each group with its days ahead soonest first (`soonestFirst`). */
+const closestFirst = (facts: ReadonlyArray<FactRow>, ask: FactAsk, today: string): FactRow[] => {
+  const named = (fact: FactRow) => ask.words.filter((word) => sharesInEither(fold(fact.content), word)).length;
+  const counts = [...new Set(facts.map(named))].sort((left, right) => right - left);
+  return counts.flatMap((count) => soonestFirst(facts.filter((fact) => named(fact) === count), today));
+};

@@ -7,7 +7,7 @@ import { sentencesOf } from "./compose/gist.js";
 import { periodLabel } from "./compose/periodLabel.js";
 import { objects, text } from "./compose/readData.js";
 import { placesRanked } from "./journalPatterns.js";
-import { daysIn, type Period } from "./periods.js";
+import { partsOf, searchedPeriod } from "./periodParts.js";
 import { call, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -81,33 +81,11 @@ export const tripLine = (excerpt: string): { readonly sentence: string; readonly
 
 /** Days apart two entries of one trip may be: a weekend's Saturday and Sunday, a week away written every other day. */
 const tripGap = 2;
-/** Most searches one answer makes: each finds at most 20 entries, so a long period is searched in parts. */
-const mostParts = 12;
-/** Days one search covers at most before the period is cut into parts. */
-const partDays = 45;
-
 /** The nouns of a time away: "places I travelled to" asks for the places, "the trips I took" for the trips. */
 const tripNoun = /\b(?:trips?|holidays?|vacations?|getaways?|viage[mn]s?|ferias)\b/;
 
 const isTripsAsked = (question: Question): boolean =>
   question.has(tripsAsked) && question.has(tripsListed) && !question.has(lastSaid) && (question.has(tripNoun) || !question.has(placesRanked));
-
-/** The period searched: the one asked, else the whole journal, else the last year. */
-const searchedPeriod = (question: Question): Period =>
-  question.range ?? { from: question.journalSpan?.first ?? addDays(question.today, -364), to: question.journalSpan?.last ?? question.today };
-
-/** The period cut into at most `mostParts` parts of about equal days, so each search's 20 entries hold all its trips. */
-const partsOf = (period: Period): Period[] => {
-  const days = daysIn(period);
-  const count = Math.min(mostParts, Math.max(1, Math.ceil(days / partDays)));
-  const size = Math.ceil(days / count);
-  const parts: Period[] = [];
-  for (let from = period.from as LocalDate; from <= period.to; from = addDays(from, size)) {
-    const to = addDays(from, size - 1);
-    parts.push({ from, to: to < period.to ? to : period.to });
-  }
-  return parts;
-};
 
 /**
  * "what trips did I take this year?", "where did I travel in 2025?", "que viagens fiz este ano?" → the entries that tell

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuery, findDateCue, indexTerms, localDate, maxQueryWords, queryTermGroups, searchText, searchWords, stemsOf, stopWords } from "../src/index.js";
+import { analyseQuery, findDateCue, indexTerms, isTellingStem, localDate, maxQueryWords, queryTermGroups, searchText, searchWords, stemsOf, stopWords } from "../src/index.js";
 
 const today = localDate("2024-12-20");
 
@@ -65,6 +65,10 @@ describe("keyword terms", () => {
     expect(matches("dados", "Um dado curioso.")).toBe(true);
     expect(matches("son", "Both my sons came for dinner.")).toBe(true);
     expect(matches("career", "My careers fair went well.")).toBe(true);
+    // A marked stem tells no word by itself: "marido" and "Maria" share it.
+    expect(stemsOf("marido").filter(isTellingStem)).toEqual(["marido"]);
+    expect(stemsOf("Maria".toLowerCase()).filter(isTellingStem)).toEqual(["maria"]);
+    expect(stemsOf("running").filter(isTellingStem)).toEqual(["running"]);
   });
 
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {

@@ -54,6 +54,12 @@ const portugueseTerm = (form: string, portugueseStem: string, englishStem: strin
     ? portugueseStem
     : `${portugueseStem}${cutMark}`;
 
+/** A short stem's mark as a term holds it: one to three letters, then the mark. */
+const markedStem = new RegExp(`^\\p{L}{1,${shortestPortugueseStem - 1}}${cutMark}$`, "u");
+
+/** Whether a stem tells a word by itself: four letters or more, and no short stem's mark ("mar0" stands for "marido" and "Maria" alike). */
+export const isTellingStem = (stem: string): boolean => stem.length >= shortestPortugueseStem && !markedStem.test(stem);
+
 /**
  * The English and the Portuguese stems of one form, but for a word whose English stem keeps a last "e" the Portuguese
  * rules alone drop ("plane", "planes", "home", "notes", "wine"): that stem would meet other words ("plan", "homem",

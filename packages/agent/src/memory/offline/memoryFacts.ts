@@ -1,5 +1,5 @@
 import type { Attribute, RelationKind } from "@lifeos/core";
-import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, stemsOf, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
+import { attributes, escapeRegExp, foldAccents, namesSecret, relationKinds, isTellingStem, stemsOf, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryForms } from "./memoryWords.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
@@ -179,7 +179,7 @@ const mentions = (content: string, name: string) => new RegExp(`(?:^|[^\\p{L}])$
  * another form of it, sharing a stem of four letters or more ("move" ~ "moved"; "son" and "sono" share too short a one).
  */
 export const shares = (content: string, word: string) => {
-  const stems = stemsOf(word).filter((stem) => stem.length >= 4);
+  const stems = stemsOf(word).filter(isTellingStem);
   return content
     .split(/[^\p{L}\d]+/u)
     .some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))) || (stems.length > 0 && token.length >= 4 && stemsOf(token).some((stem) => stems.includes(stem))));

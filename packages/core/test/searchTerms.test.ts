@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuery, findDateCue, indexTerms, localDate, maxQueryWords, queryTermGroups, searchText, searchWords, stemsOf, stopWords } from "../src/index.js";
+import { analyseQuery, findDateCue, indexTerms, isTellingStem, localDate, maxQueryWords, queryTermGroups, searchText, searchWords, stemsOf, stopWords } from "../src/index.js";
 
 const today = localDate("2024-12-20");
 
@@ -44,6 +44,31 @@ describe("keyword terms", () => {
     expect(matches("nome", "Ainda não sei os nomes dos vizinhos.")).toBe(true);
     expect(matches("noites", "Foi uma noite longa.")).toBe(true);
     expect(matches("restaurante", "Jantámos em dois restaurantes novos.")).toBe(true);
+  });
+
+  it("marks a short Portuguese stem cut from a longer word, so it never meets the whole word it spells", () => {
+    const matches = (query: string, text: string) => {
+      const terms = new Set(indexTerms(text).split(" "));
+      return queryTermGroups(query).every((group) => group.some((term) => terms.has(term)));
+    };
+    expect(matches("son", "Dormi mal, o sono foi curto.")).toBe(false);
+    expect(matches("sono", "My son started school today.")).toBe(false);
+    expect(matches("dad", "Passei o dia a limpar dados no Excel.")).toBe(false);
+    expect(matches("dados", "Had lunch with my dad.")).toBe(false);
+    expect(matches("mar", "Jantei com o meu marido.")).toBe(false);
+    expect(matches("car", "Long talk about my career with Ana.")).toBe(false);
+    expect(matches("career", "Washed the car this morning.")).toBe(false);
+    // The words cut to the same short stem still meet, and each word itself and its plural.
+    expect(matches("secar", "A mistura ficou seca.")).toBe(true);
+    expect(matches("comi", "Vamos comer fora.")).toBe(true);
+    expect(matches("sono", "Tenho tido pouco sono.")).toBe(true);
+    expect(matches("dados", "Um dado curioso.")).toBe(true);
+    expect(matches("son", "Both my sons came for dinner.")).toBe(true);
+    expect(matches("career", "My careers fair went well.")).toBe(true);
+    // A marked stem tells no word by itself: "marido" and "Maria" share it.
+    expect(stemsOf("marido").filter(isTellingStem)).toEqual(["marido"]);
+    expect(stemsOf("Maria".toLowerCase()).filter(isTellingStem)).toEqual(["maria"]);
+    expect(stemsOf("running").filter(isTellingStem)).toEqual(["running"]);
   });
 
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {

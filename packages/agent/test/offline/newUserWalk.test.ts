@@ -36,7 +36,7 @@ describe("how much of a thing", () => {
     ["how much coffee do I drink?", "coffee"],
     ["quanto café eu bebo?", "café"],
     ["quanto café é que bebo?", "café"],
-    ["how many books did I read this year?", "books"],
+    ["how many beers did I drink this year?", "beers"],
   ])("%s counts the entries that mention it, not the verb", async (question, thing) => {
     const [counted] = await callsOf(question);
     expect(counted).toMatchObject({ name: "count_mentions", arguments: { query: thing } });

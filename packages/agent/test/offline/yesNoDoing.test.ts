@@ -21,11 +21,27 @@ describe("a yes-or-no question about a doing", () => {
 
   it.each([
     ["did I read this month?", /^Yes\. I found 1 entry about “read” this month/],
-    ["li este mês?", /^Encontrei 1 entrada sobre «li» este mês/],
-  ])("%s answers with the entries found", async (question, said) => {
+    // Asked in the Portuguese past of oneself, as "did I" asks: the same yes.
+    ["li este mês?", /^Sim\. Encontrei 1 entrada sobre «li» este mês/],
+    ["já li este mês?", /^Sim\. Encontrei 1 entrada/],
+    ["nós lemos este mês?", /^Sim\. Encontrei 1 entrada/],
+  ])("%s answers yes with the entries found", async (question, said) => {
     const { text } = await answerWith(question, { results: [{ entryId: "e1", date: "2024-05-03", excerpt: "Read a few chapters of a novel before bed.", score: 1, confidence: "high" }], confidence: "high" });
     expect(text).toMatch(said);
     expect(text).toContain("Read a few chapters of a novel before bed.");
+  });
+
+  it.each([
+    ["did I cook this week?", /^Yes\. I found 1 entry about “cook” this week/],
+    ["cozinhei esta semana?", /^Sim\. Encontrei 1 entrada sobre «cozinhei» esta semana/],
+  ])("%s answers yes, in either language", async (question, said) => {
+    const { text } = await answerWith(question, { results: [{ entryId: "e1", date: "2024-05-07", excerpt: "Passei a noite a cozinhar, o que me acalma sempre.", score: 1, confidence: "high" }], confidence: "high" });
+    expect(text).toMatch(said);
+  });
+
+  it.each(["aqui diz que li este mês?", "oi, li este mês?"])("%s is no yes-or-no of a doing", async (question) => {
+    const { text } = await answerWith(question, { results: [{ entryId: "e1", date: "2024-05-03", excerpt: "Read a few chapters of a novel before bed.", score: 1, confidence: "high" }], confidence: "high" });
+    expect(text).not.toMatch(/^Sim\./);
   });
 
   it.each(["como foi o mês?", "did I write this month?", "fui ao ginásio esta semana?", "how was my week?"])("%s is read as before", async (question) => {

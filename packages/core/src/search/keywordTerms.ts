@@ -1,6 +1,7 @@
 import { stemmers } from "../common/stemmers.js";
 import { foldAccents } from "./foldAccents.js";
 import { irregularVerbs } from "./irregularForms.js";
+import { stopWords } from "./stopWords.js";
 
 /**
  * The keyword terms of text, one implementation for every storage adapter,
@@ -25,7 +26,7 @@ const portuguese = stemmers.pt;
 export const maxQueryWords = 32;
 
 /** Bumped whenever the terms of a text change, so stored terms are computed again. */
-export const searchTermsVersion = 3;
+export const searchTermsVersion = 4;
 
 /** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
 export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -33,16 +34,44 @@ export const searchWords = (text: string): string[] => foldAccents(text.toLowerC
 const stemCache = new Map<string, ReadonlyArray<string>>();
 
 /**
+ * Shortest Portuguese stem that stands for any word as it is: the Portuguese rules strip whole endings, and what is
+ * left of a short word is often a whole word of its own ("sono" leaves "son", "dados" "dad", "marido" "mar", "career"
+ * "car"). A shorter one cut from a longer word is marked (`cutMark`), so it meets the other words cut to it ("seca" and
+ * "secar", "comi" and "comer") but never the whole word it spells.
+ */
+const shortestPortugueseStem = 4;
+
+/** What a short Portuguese stem cut from a longer word is marked with: a digit, which no word of either language ends in, as terms hold only letters and digits. */
+const cutMark = "0";
+
+/**
+ * The Portuguese term of a form: its stem, marked when it is short and cut from a longer word (see
+ * `shortestPortugueseStem`). A stop word's stays unmarked: no one searches for one, and its mark would be a rare term
+ * where the stem is a common one, weighing a chunk for its "their" or "nova".
+ */
+const portugueseTerm = (form: string, portugueseStem: string, englishStem: string): string =>
+  portugueseStem.length >= shortestPortugueseStem || portugueseStem === englishStem || portugueseStem === form || stopWords.has(form)
+    ? portugueseStem
+    : `${portugueseStem}${cutMark}`;
+
+/** A short stem's mark as a term holds it: one to three letters, then the mark. */
+const markedStem = new RegExp(`^\\p{L}{1,${shortestPortugueseStem - 1}}${cutMark}$`, "u");
+
+/** Whether a stem tells a word by itself: four letters or more, and no short stem's mark ("mar0" stands for "marido" and "Maria" alike). */
+export const isTellingStem = (stem: string): boolean => stem.length >= shortestPortugueseStem && !markedStem.test(stem);
+
+/**
  * The English and the Portuguese stems of one form, but for a word whose English stem keeps a last "e" the Portuguese
  * rules alone drop ("plane", "planes", "home", "notes", "wine"): that stem would meet other words ("plan", "homem",
  * "not", "win"), so the English stem stands alone. A Portuguese word of that shape ("nome", "nomes") still meets its
- * other forms through it.
+ * other forms through it. A short Portuguese stem cut from a longer word is marked (`portugueseTerm`): a son is not
+ * found in sleep ("sono"), nor a dad in data ("dados").
  */
 const formStems = (form: string): string[] => {
   const englishStem = english.stem(form);
   const portugueseStem = portuguese.stem(form);
   const clippedOnly = englishStem.endsWith("e") && portugueseStem === englishStem.slice(0, -1);
-  return clippedOnly ? [englishStem] : [englishStem, portugueseStem];
+  return clippedOnly ? [englishStem] : [...new Set([englishStem, portugueseTerm(form, portugueseStem, englishStem)])];
 };
 
 /** The distinct stems of one folded word: English first. */

@@ -12,6 +12,7 @@ import { isLifeEvent, thingNeverWritten, thingOnlyMentioned } from "./lifeEvents
 import { periodBegun, periodBegunNotice } from "./periodBegun.js";
 import { followUpOf } from "./followUp.js";
 import { areTripSearches, isTrips } from "./trips.js";
+import { areBookResults } from "./books.js";
 import { otherPersonOf } from "./otherPerson.js";
 import { doneTogetherOf } from "./doneTogether.js";
 import { paragraphs } from "../../models/offline/answerText.js";
@@ -101,9 +102,11 @@ export const journalSkill: OfflineSkill = {
   // Only weak matches ("noticed" for "notice") count as nothing: another searching skill may know better, and they are still shown when none does.
   // So does a word counted over the whole journal and found in no entry ("how often do I take the amoxicillin?"): a document may say it.
   // The trips of a period: that the journal tells of none is its own answer ("Your journal tells of no trip in June").
+  // So is that the entries name no book read, with the days written about reading.
   foundNothing: (results) =>
     results.length > 0 &&
     !areTripSearches(results) &&
+    !areBookResults(results) &&
     results
       .filter((result) => !isEmptyPeriodCheck(results[0], result))
       .every(

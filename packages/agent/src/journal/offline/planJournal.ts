@@ -20,6 +20,7 @@ import { sleepRoute } from "./sleepAsked.js";
 import { whyPlans } from "./whyFollowUp.js";
 import { lastTripRoute } from "./lastTrip.js";
 import { tripsRoute } from "./trips.js";
+import { booksRoute } from "./books.js";
 import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
 import { namesApartRoute } from "./namesApart.js";
@@ -46,6 +47,7 @@ const routes = [
   peopleAtRoute,
   peopleWithRoute,
   tripsRoute,
+  booksRoute,
   lastTripRoute,
   eachPeriodApart(namesRoute),
   namesApartRoute,

@@ -7,7 +7,7 @@ import { sentencesOf } from "./compose/gist.js";
 import { periodLabel } from "./compose/periodLabel.js";
 import { objects, text } from "./compose/readData.js";
 import { placesRanked } from "./journalPatterns.js";
-import { daysIn, type Period } from "./periods.js";
+import { partsOf, searchedPeriod } from "./periodParts.js";
 import { call, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -22,12 +22,13 @@ const tripsListed = /\b(?:what|which|where|how many|list|all|any|did i|have i|qu
 
 /**
  * Words an entry about being away uses, though it never says "trip": the ways to go ("took the train", "flew"), the
- * stays ("hotel", "Airbnb"), in both languages. The search finds the entries holding one; `tripLine` then keeps only
- * the sentences that tell of going somewhere.
+ * stays ("hotel", "Airbnb"), the time away ("for the weekend", "no fim de semana"), in both languages ("travel" finds
+ * "travelled" by its stem). The search finds the entries holding one; `tripLine` then keeps only the sentences that
+ * tell of going somewhere.
  */
 const tripWords = [
-  "trip", "travel", "travelled", "traveled", "flew", "flight", "train", "drove", "hotel", "airbnb", "hostel", "holiday", "vacation", "airport",
-  "viagem", "viajei", "voei", "voo", "comboio", "trem", "pousada", "férias", "aeroporto", "avião",
+  "trip", "travel", "flew", "flight", "train", "drove", "hotel", "airbnb", "hostel", "holiday", "vacation", "airport", "weekend",
+  "viagem", "viajei", "voei", "voo", "comboio", "trem", "pousada", "férias", "aeroporto", "avião", "semana",
 ];
 
 /** How the plan's calls are told from another route's: the related group the searches carry (at most 25 words). */
@@ -35,6 +36,19 @@ const tripGroup = tripWords;
 
 /** A place: a capitalised word or a few ("Porto", "New York", "São Paulo", "Cafe Aurora"). */
 const place = String.raw`(\p{Lu}[\p{L}'-]+(?:\s+(?:de |do |da |dos |das )?\p{Lu}[\p{L}'-]+){0,2})`;
+
+/**
+ * A time away said beside a plain "went to", "fui ao": "for the weekend", "for a few days", "no fim de semana", "por uns
+ * dias". Without one, going somewhere named is an errand as likely as a trip ("went to IKEA", "fui ao Continente").
+ */
+const timeAway =
+  /\b(?:for|over)\s+(?:the|a)\s+(?:long\s+)?weekend\b|\bweekend away\b|\bfor\s+(?:the|a|one|two|three|four|five|a few|a couple of|\d+)\s+(?:day|days|night|nights|week|weeks)\b|\bday trip\b|\bovernight\b|\bfim(?:-| )de(?:-| )semana\b|\b(?:por|durante|passar)\s+(?:uns|alguns|dois|duas|tr[eê]s|\d+|o|um|uma)\s+(?:dias?|noites?|semanas?)\b|\bpassar o dia\b/u;
+
+/** Going to a place named, a trip only with a time away said beside it (`timeAway`): "went to Porto for the weekend", "fui ao Porto no fim de semana". */
+const wentTo: ReadonlyArray<RegExp> = [
+  new RegExp(String.raw`\b(?:went|headed|got away|escaped)\s+(?:up\s+|down\s+|over\s+|out\s+|away\s+)?to\s+${place}`, "u"),
+  new RegExp(String.raw`\b(?:fui|fomos)\s+(?:ao|à|a|aos|às|até\s+(?:ao|à|a|o))\s+${place}`, "u"),
+];
 
 /** Sentences that tell of being away, with the place where they name one (group 1). */
 const tripLines: ReadonlyArray<RegExp> = [
@@ -49,6 +63,9 @@ const tripLines: ReadonlyArray<RegExp> = [
   new RegExp(String.raw`\b(?:apanhei|apanhámos|apanhamos|peguei|pegamos|pegámos)\s+(?:o|um|a|uma)\s+(?:comboio|trem|avião|aviao|voo|autocarro|ônibus|onibus|barco|ferry)\s+(?:para|pra|até|ate)\s+(?:o\s+|a\s+)?${place}`, "u"),
   // "viagem a Paris", "férias em Madeira", "um hotel em Madrid", "fim de semana no Porto"
   new RegExp(String.raw`\b(?:viagem|férias|ferias|hotel|pousada|Airbnb|airbnb|fim de semana)\s+(?:a|ao|à|em|no|na|para|pra)\s+${place}`, "u"),
+  // "spent a few days in Lisbon", "spent the day in Sintra", "passei uns dias em Lisboa", "passámos o dia em Sintra"
+  new RegExp(String.raw`\bspent\s+(?:the|a|an|our|my|two|three|four|five|a few|a couple of|\d+)\s+(?:long\s+)?(?:weekend|day|days|night|nights|week|weeks)\s+in\s+${place}`, "u"),
+  new RegExp(String.raw`\b(?:passei|passámos|passamos)\s+(?:o|um|uns|uma|umas|alguns|dois|duas|três|tres|\d+)\s+(?:dia|dias|noite|noites|semana|semanas|fim de semana)\s+(?:em|no|na|nos|nas)\s+${place}`, "u"),
   // "Day 4 in Kyoto", "last day in Japan", "the Japan trip", "dia 3 em Roma"
   new RegExp(String.raw`(?<![\p{L}])(?:day \d+|last day|first day|dia \d+|último dia|ultimo dia|primeiro dia)\s+(?:in|of our trip to|of the trip to|em|no|na)\s+${place}`, "u"),
   new RegExp(String.raw`\b(?:the|our|my)\s+${place}\s+(?:trip|holiday|vacation)\b`, "u"),
@@ -69,7 +86,7 @@ export const tripLine = (excerpt: string): { readonly sentence: string; readonly
   for (const sentence of sentencesOf(excerpt)) {
     // "Took the train to Porto": the sentence's first word read as any other, its capital no name.
     const read = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
-    for (const pattern of tripLines) {
+    for (const pattern of timeAway.test(read) ? [...tripLines, ...wentTo] : tripLines) {
       const found = pattern.exec(read);
       if (found === null) continue;
       const named = found[1]?.trim() ?? null;
@@ -81,11 +98,6 @@ export const tripLine = (excerpt: string): { readonly sentence: string; readonly
 
 /** Days apart two entries of one trip may be: a weekend's Saturday and Sunday, a week away written every other day. */
 const tripGap = 2;
-/** Most searches one answer makes: each finds at most 20 entries, so a long period is searched in parts. */
-const mostParts = 12;
-/** Days one search covers at most before the period is cut into parts. */
-const partDays = 45;
-
 /** The nouns of a time away: "places I travelled to" asks for the places, "the trips I took" for the trips. */
 const tripNoun = /\b(?:trips?|holidays?|vacations?|getaways?|viage[mn]s?|ferias)\b/;
 
@@ -97,23 +109,6 @@ const leaveLeft = /\b(?:left|remaining|entitled|allowance|restam|resta|sobram|fa
 
 const isTripsAsked = (question: Question): boolean =>
   question.has(tripsAsked) && question.has(tripsListed) && !question.has(lastSaid) && !question.has(leaveLeft) && (question.has(tripNoun) || !question.has(placesRanked));
-
-/** The period searched: the one asked, else the whole journal, else the last year. */
-const searchedPeriod = (question: Question): Period =>
-  question.range ?? { from: question.journalSpan?.first ?? addDays(question.today, -364), to: question.journalSpan?.last ?? question.today };
-
-/** The period cut into at most `mostParts` parts of about equal days, so each search's 20 entries hold all its trips. */
-const partsOf = (period: Period): Period[] => {
-  const days = daysIn(period);
-  const count = Math.min(mostParts, Math.max(1, Math.ceil(days / partDays)));
-  const size = Math.ceil(days / count);
-  const parts: Period[] = [];
-  for (let from = period.from as LocalDate; from <= period.to; from = addDays(from, size)) {
-    const to = addDays(from, size - 1);
-    parts.push({ from, to: to < period.to ? to : period.to });
-  }
-  return parts;
-};
 
 /**
  * "what trips did I take this year?", "where did I travel in 2025?", "que viagens fiz este ano?" → the entries that tell

@@ -1,4 +1,4 @@
-import { escapeRegExp, stemsOf, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
+import { escapeRegExp, isTellingStem, stemsOf, tellsOfSomeoneElses, tellsOfSomeoneNamed } from "@lifeos/core";
 import type { FactAsk } from "./factAsk.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
@@ -9,7 +9,7 @@ import { memoryForms } from "./memoryWords.js";
  * another form of it, sharing a stem of four letters or more ("move" ~ "moved"; "son" and "sono" share too short a one).
  */
 export const shares = (content: string, word: string) => {
-  const stems = stemsOf(word).filter((stem) => stem.length >= 4);
+  const stems = stemsOf(word).filter(isTellingStem);
   return content
     .split(/[^\p{L}\d]+/u)
     .some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))) || (stems.length > 0 && token.length >= 4 && stemsOf(token).some((stem) => stems.includes(stem))));

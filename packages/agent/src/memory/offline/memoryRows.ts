@@ -1,5 +1,5 @@
 import type { Gender } from "@lifeos/core";
-import { foldAccents, stemsOf, stopWords } from "@lifeos/core";
+import { foldAccents, isTellingStem, stemsOf, stopWords } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 
 /** The memory tools' results as the offline skill reads them back. */
@@ -42,7 +42,7 @@ export const journalRows = (results: ReadonlyArray<ToolResultView>): ReadonlyArr
 export const onTopic = (memories: ReadonlyArray<MemoryRow>, results: ReadonlyArray<ToolResultView>, strict = false): ReadonlyArray<MemoryRow> => {
   const words = (text: string) => (foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 3 && !stopWords.has(word));
   const searched = new Set(
-    resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? "")).flatMap(stemsOf).filter((stem) => stem.length >= 4)),
+    resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? "")).flatMap(stemsOf).filter(isTellingStem)),
   );
   // A short word searched ("cat", "dog") counts as itself: its stems are too short to tell.
   const whole = new Set(resultOf(results, "search_memories").flatMap((result) => words(String(result.arguments["query"] ?? ""))));

@@ -46,6 +46,7 @@ import { composeUsualMood, isUsualMood } from "../usualMood.js";
 import { composeSleepCompared, isSleepAsked, isSleepCompared, sleepNightsLine } from "../sleepCompared.js";
 import { composeLastTrip, isLastTrip } from "../lastTrip.js";
 import { composeTrips, isTrips } from "../trips.js";
+import { composeBooks, isBooks } from "../books.js";
 import { composeMeasurePatterns, isMeasurePatterns } from "../measurePatterns.js";
 
 const sectionOf = (question: Question, result: ToolResultView): string => {
@@ -154,6 +155,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "how did I sleep last week?": the good and bad nights the entries tell, then what they say and the energy.
   if (isSleepAsked(results)) return paragraphs(sleepNightsLine(question, first!), ...results.map((result) => sectionOf(question, result)));
   if (isTrips(question, results)) return composeTrips(question, results);
+  if (isBooks(question, results)) return composeBooks(question, results);
   const lastTrip = isLastTrip(question, results) ? composeLastTrip(question, results[0]!) : null;
   if (lastTrip !== null) return lastTrip;
   if (isWritingCompared(question, results)) return composeWritingCompared(question, results);

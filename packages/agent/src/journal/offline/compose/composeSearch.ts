@@ -191,8 +191,14 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
 /** The results `search_journal` gives when no limit is asked. */
 const defaultLimit = 8;
 
-/** Asks whether one did or wrote something: "did I go to Sintra?", "have I ever mentioned whales?", "fui a Sintra este ano?", "já escrevi sobre baleias?". */
-const didAsked = /^(?:did (?:i|we)|have (?:i|we)(?: ever)?|fui|fomos|estive|estivemos|(?:eu )?ja (?:fui|estive|escrevi|mencionei|falei)|escrevi|mencionei|falei)\b/;
+/**
+ * Asks whether one did or wrote something: "did I go to Sintra?", "have I ever mentioned whales?", "fui a Sintra este
+ * ano?", "já escrevi sobre baleias?", and any Portuguese past said of oneself first, as "did I" is said ("cozinhei esta
+ * semana?", "corri em outubro?", "já nadei este ano?", "nós cozinhámos?"). Words of a place that end alike ("aqui",
+ * "ali") ask nothing.
+ */
+const didAsked =
+  /^(?:did (?:i|we)|have (?:i|we)(?: ever)?|fui|fomos|estive|estivemos|(?:eu |nos )?(?:ja |tambem )?(?!(?:aqui|ali|ai|oi|daqui|dali|vamos)\b)[a-z]+(?:ei|i|amos|emos|imos)|(?:eu )?ja (?:fui|estive|escrevi|mencionei|falei)|escrevi|mencionei|falei)\b/;
 
 /** Words that may stand for the topic right before a naming phrase: "His name is", "ela chama-se", "que se chama". */
 const standsForTopic = new Set(["his", "her", "its", "their", "whose", "which", "who", "ele", "ela", "que", "se", "and", "e", "o", "a", "um", "uma", "an", "the"]);

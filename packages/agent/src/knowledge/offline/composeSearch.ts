@@ -15,6 +15,7 @@ import { holdsAsked } from "./laterQuotes.js";
 import { documentKind, documentWord } from "./knowledgeQuestionWords.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
+import { objectAsked } from "./objectAsked.js";
 import { composeNextDue } from "./nextDue.js";
 import { documentNotFound, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { resultsOutOfRange, outOfRangeAsked } from "./referenceRanges.js";
@@ -76,7 +77,7 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const qualifiers = (question.has(documentWord) ? documentNotFound(documentQualifiers(question, subjectAfterAbout(question)), searchGroups(search.arguments), passagesRead) : []).map(
     (word) => tokens(question.text).find((token) => foldAccents(token.word.toLowerCase()) === word)?.word ?? word,
   );
-  const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead), ...qualifiers])];
+  const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead, objectAsked(question)), ...qualifiers])];
   // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
   // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
   // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.

@@ -63,14 +63,6 @@ const agreementTerms =
   /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|security deposit|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem)|caucao|fianca)\b/;
 
 /**
- * A lease's own terms, asked of no past doing: when the rent is due, paid or updated, the deposit, the repairs and who
- * bears them, subletting ("when is the rent due?", "how much was the deposit?", "who fixes a leaking tap?", "até que dia
- * tenho de pagar a renda?", "quem arranja uma torneira?"). The lease says them; a journal seldom does.
- */
-const leaseTerms =
-  /\b(?:(?:when|until when|what day) (?:is|are|does|do) (?:the |my )?rent|(?:the|my) rent (?:is )?(?:due|paid|payable|updated|increased?|go(?:es)? up|rises?)|(?:when|until when|what day|by when) (?:do|should|must) i (?:have to )?pay (?:the |my )?rent|(?:the|my) (?:security |rent |rental )?deposit|who (?:fixes|repairs|mends|pays for|is responsible for|has to (?:fix|repair|pay for))|sublet\w*|(?:pagar|pago|paga|vence|atualiza\w*|aumenta\w*|sobe) (?:a |da )?(?:minha )?renda|renda (?:e )?(?:paga|devida|atualizada|aumentada|vence|sobe|aumenta)|quem (?:arranja|conserta|repara|paga|trata d[aeo]s?|e responsavel|tem de (?:arranjar|consertar|reparar|pagar))|subarrend\w*|subalug\w*)\b/;
-
-/**
  * The other party of a lease, asked for ("who is my landlord?", "quem é o senhorio?"): the agreement names them unless
  * the person told who it is, so only a question, with nothing remembered of a landlord, reads the documents first. Told
  * ("the name of my landlord is Mr. Silva"), it is a fact to keep.
@@ -84,7 +76,7 @@ export const asksAgreementParty = (question: Question): boolean =>
 
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms) || has(agreementTerms) || has(leaseTerms);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms) || has(agreementTerms);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

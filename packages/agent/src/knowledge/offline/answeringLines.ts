@@ -31,6 +31,8 @@ export interface AnsweringLines {
   readonly priced: boolean;
   /** Whether a time of day is asked and the quote says one ("what time do classes start?" of "Lessons begin at 8:30"). */
   readonly timed: boolean;
+  /** Whether a date is asked and the quote says one ("até que dia tenho de pagar a renda?" of "by the 8th day of each month"). */
+  readonly dated: boolean;
   /**
    * Whether the quote's line holds a searched word (or its heading the word itself): not only the numbers, the sums or
    * the words of asking, nor a heading's word related to it ("Outbound flight" of "férias").
@@ -61,7 +63,7 @@ export const answeringLines = (
   const searched = searchGroups(args, framing);
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
-  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false, own: false };
+  if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false, dated: false, own: false };
   // "What did the doctor say?": a header line naming the doctor ("Physician: Dr. Helen Moore") is no answer; it names the
   // passage, as its title does, and a line below it says what was said.
   const header = question.has(saidAsked) ? all.filter((line) => fieldLine(line.text)) : [];
@@ -71,7 +73,7 @@ export const answeringLines = (
     [...new Set(all.map(sectionOf))].filter((section) => otherLeg(question, groups, section, all.filter((line) => sectionOf(line) === section).map((line) => line.text))),
   );
   const kept = all.filter((line) => !otherLegs.has(sectionOf(line)));
-  if (kept.length === 0) return { text: clip(all[0]!.text, max), score: 0, rank: 0, section: all[0]!.section, priced: false, timed: false, own: false };
+  if (kept.length === 0) return { text: clip(all[0]!.text, max), score: 0, rank: 0, section: all[0]!.section, priced: false, timed: false, dated: false, own: false };
   const lines = header.length < kept.length ? kept.filter((line) => !header.includes(line)) : kept;
   const naming = [named, ...header.map((line) => line.text)].join(" ");
   const scored = lines.map((line) => ({ line, ...scoreOf(line, groups, naming, question) }));
@@ -80,7 +82,7 @@ export const answeringLines = (
     // Named by its header for the person asked about, and nothing else asked: what the passage says first after it.
     const headerText = header.map((line) => line.text).join(" ");
     const byHeader = searched.reduce((sum, group) => sum + group.weight * groupStrength(headerText, group), 0);
-    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false, own: false };
+    return { text: clip(lines[0]!.text, max), score: byHeader > 0 ? 0.5 : 0, rank: byHeader, section: lines[0]!.section, priced: false, timed: false, dated: false, own: false };
   }
   // The line next to it in the same section, as good at the searched words: the second medicine of a prescription.
   const second = scored.find(
@@ -108,5 +110,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), own: best.own };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), dated: question.has(dateAsked) && dateInLine.test(text), own: best.own };
 };

@@ -11,9 +11,11 @@ import { composeComputedEnd } from "./computedEnd.js";
 import { documentQualifiers } from "./documentReference.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { holdsAsked } from "./laterQuotes.js";
 import { documentKind, documentWord } from "./knowledgeQuestionWords.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
+import { objectAsked } from "./objectAsked.js";
 import { composeNextDue } from "./nextDue.js";
 import { documentNotFound, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { resultsOutOfRange, outOfRangeAsked } from "./referenceRanges.js";
@@ -75,7 +77,7 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const qualifiers = (question.has(documentWord) ? documentNotFound(documentQualifiers(question, subjectAfterAbout(question)), searchGroups(search.arguments), passagesRead) : []).map(
     (word) => tokens(question.text).find((token) => foldAccents(token.word.toLowerCase()) === word)?.word ?? word,
   );
-  const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead), ...qualifiers])];
+  const missing = [...new Set([...unmentioned(query, negation === undefined ? groups : groups.slice(1), passagesRead, objectAsked(question)), ...qualifiers])];
   // A passage holding less than half of what the best one holds of the question is left to the card, and so is one
   // holding no word of what was searched when another does ("chain rule" of a study note for the garage's rules).
   // "How much is my rent?": when a quote says a sum, the passages whose quote says none (the lease's term) are left out.
@@ -83,13 +85,20 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   // "What time do classes start?": likewise, when a quote says a time of day, those that say none (the study notes).
   const anyPriced = ranked.some((entry) => entry.answer.priced);
   const anyTimed = ranked.some((entry) => entry.answer.timed);
+  // "Até que dia tenho de pagar a renda?": likewise, when a quote says a date, those that say none (the deposit paid).
+  const anyDated = ranked.some((entry) => entry.answer.dated);
+  const asks = ({ passage, answer }: (typeof ranked)[number]) =>
+    holdsAsked(`${answer.text} ${answer.section}`, `${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`, question, groups);
   const lines = ranked
-    .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed))
+    .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed) && (!anyDated || entry.answer.dated))
     .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
     // "Quantos dias de férias me faltam?", "how much is my meal allowance?": when the first quote holds what was asked, a
     // later one holding only a number, a sum or a heading's word related to it (a flight's check-in, a hotel's price)
     // answers something else.
     .filter((entry, index, kept) => index === 0 || !kept[0]!.answer.own || entry.answer.own)
+    // "When is the rent due?", "posso ter um gato em casa?": after a quote holding what is asked, one holding only what
+    // its document is named by or the place asked of (the lease's ending clause, the subletting clause's "flat") is not.
+    .filter((entry, index, kept) => index === 0 || !asks(kept[0]!) || asks(entry))
     .slice(0, shown)
     .map(({ passage, heading, answer }) => {
       const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;

@@ -29,3 +29,7 @@ export const durationAsked = /\b(?:how long|quanto tempo|durante quanto tempo|ho
 /** Verbs a line says how long something takes or lasts with (accent-folded). */
 export const lastingVerbs = "take takes took last lasts lasted demora demoram demorou leva levam dura duram";
 export const durationInLine = /\b\d+(?:[.,]\d+)?\s*(?:\([\p{L} ]+\)\s*)?(?:(?:working|business|calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?|hours?|anos?|meses|m[eê]s|semanas?|dias?|horas?)\b/iu;
+/** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
+export const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
+/** A line that says what is paid: a sum of money, or a word of paying. */
+export const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pagos|pagas|pagamento|vence|vencimento)\b/i;

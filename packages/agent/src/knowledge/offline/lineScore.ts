@@ -5,7 +5,7 @@ import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { otherSenseIn } from "./wordSenses.js";
 import { asksMoney, moneyInLine, priceShare } from "./moneyAsks.js";
-import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, hoursAsked, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
+import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, hoursAsked, paymentAsked, paymentInLine, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
 import type { Line } from "./passageLines.js";
 import { fieldLine, whoAsked } from "./saidQuestions.js";
 import type { WordGroup } from "./wordGroups.js";
@@ -77,11 +77,6 @@ const datedSubjectHeld = (line: Line, groups: ReadonlyArray<WordGroup>, named: s
  * answered by the flight's number), unlike "22h00" or "14 days".
  */
 const codeNumber = /(?<![\p{L}\p{N}])\p{L}+\p{N}[\p{L}\p{N}]*/gu;
-
-/** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
-const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
-/** A line that says what is paid: a sum of money, or a word of paying. */
-const paymentInLine = /\b(?:pay|pays|paid|payable|payment|due|pagar|paga|pago|pagos|pagas|pagamento|vence|vencimento)\b/i;
 
 /**
  * A line's score: each group's weight times how surely the line holds it, a third of it when only its section's heading

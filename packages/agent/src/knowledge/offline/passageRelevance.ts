@@ -22,16 +22,18 @@ export const relevantPassage = (passage: Readonly<Record<string, unknown>>, grou
 /**
  * The words of the question's subject that no passage found holds, nor its heading, title or file name (with their
  * related words, in either language), as the question wrote them: when they are at least half of the subject ("what is
- * the penalty for late rent?" finds the rent, but no penalty and nothing late), the passages found only come closest,
- * and the answer says so rather than quoting them as what the documents say of it. Empty otherwise.
+ * the penalty for late rent?" finds the rent, but no penalty and nothing late), or one of them is the thing asked about
+ * (`object`: the bike of "can I keep a bike in my parking space?", whose parking space is found), the passages found
+ * only come closest, and the answer says so rather than quoting them as what the documents say of it. Empty otherwise.
  */
-export const unmentioned = (query: string, groups: ReadonlyArray<WordGroup>, passages: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] => {
+export const unmentioned = (query: string, groups: ReadonlyArray<WordGroup>, passages: ReadonlyArray<Readonly<Record<string, unknown>>>, object?: string): string[] => {
   const subject = groups.filter((group) => group.weight >= 3);
   const texts = passages.map(passageText);
   const missing = subject.filter((group) => !texts.some((all) => holdsGroup(all, group)));
-  if (missing.length === 0 || missing.length * 2 < subject.length) return [];
+  const asked = missing.filter((group) => object !== undefined && group.words.includes(object));
+  const said = missing.length === 0 || missing.length * 2 < subject.length ? asked : missing;
   const written = tokens(query).map((token) => token.word);
-  return missing.map((group) => written.find((word) => foldAccents(word.toLowerCase()) === group.words[0]) ?? group.words[0]!);
+  return said.map((group) => written.find((word) => foldAccents(word.toLowerCase()) === group.words[0]) ?? group.words[0]!);
 };
 
 /** Searches only, none holding a passage that shares a word with what was searched (a near meaning of the offline embedder): the journal may know better. */

@@ -23,8 +23,8 @@ describe("the accounts ranked by what they made", () => {
   });
 
   it.each([
-    ["which account made the most money?", "The account that made the most since it began is Degiro: a gain of 1,218.00 EUR.\nEach account since its start (gain after the money put in or taken out; time-weighted return):\n- Degiro: a gain of 1,218.00 EUR (from 2024-02-01; TWR +24.36%)\n- Interactive Brokers: a loss of 120.50 EUR (from 2024-03-01; TWR -3.10%)"],
-    ["qual conta rendeu menos?", "A conta que rendeu menos desde o início é Interactive Brokers: uma perda de 120,50 EUR.\nCada conta desde o início (ganho descontado o dinheiro posto ou retirado; rentabilidade ponderada no tempo):\n- Interactive Brokers: uma perda de 120,50 EUR (de 2024-03-01; TWR -3,10%)\n- Degiro: um ganho de 1.218,00 EUR (de 2024-02-01; TWR +24,36%)"],
+    ["which account made the most money?", "The account that made the most since it began is Degiro: a gain of 1,218.00 EUR.\nEach account since its start: its gain after the money put in or taken out, then how its investments themselves did, leaving that money aside (time-weighted, TWR):\n- Degiro: a gain of 1,218.00 EUR since 1 February 2024; the investments themselves +24.36%\n- Interactive Brokers: a loss of 120.50 EUR since 1 March 2024; the investments themselves -3.10%"],
+    ["qual conta rendeu menos?", "A conta que rendeu menos desde o início é Interactive Brokers: uma perda de 120,50 EUR.\nCada conta desde o início: o ganho descontado o dinheiro posto ou retirado, e a rentabilidade dos investimentos em si, sem contar esse dinheiro (ponderada no tempo, TWR):\n- Interactive Brokers: uma perda de 120,50 EUR desde 1 de março de 2024; os investimentos em si -3,10%\n- Degiro: um ganho de 1.218,00 EUR desde 1 de fevereiro de 2024; os investimentos em si +24,36%"],
   ])("%s: the one asked about first, then each", async (question, answer) => {
     expect((await answerWith(question, performance)).startsWith(`${answer}\n\n`)).toBe(true);
   });

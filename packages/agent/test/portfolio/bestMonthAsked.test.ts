@@ -30,10 +30,10 @@ describe("a month of the portfolio ranked", () => {
     expect(await callsAfter(question)).toEqual([["get_performance", { ...range, by: "month" }], ["get_health_status", {}]]);
   });
 
-  it("names the best or the worst by time-weighted return, with the market's gain", async () => {
+  it("names the best or the worst by how the investments themselves did, with the market's gain", async () => {
     const data = { get_performance: performance, get_health_status: { issues: [] } };
-    expect(await answerWith("what was my best month in the market?", data)).toMatch(/^Your best month of the 3 measured was 2026-02: \+3\.10% \(market gain 310\.00 EUR\), by time-weighted return[^\n]*\nNext:\n- 2026-01: \+1\.20%/);
-    expect(await answerWith("qual foi o pior mês da minha carteira?", data)).toMatch(/^O seu pior mês dos 3 medidos foi 2026-03: -4,20% \(perda dos mercados 433,00 EUR\)/);
+    expect(await answerWith("what was my best month in the market?", data)).toMatch(/^Your best month of the 3 measured was 2026-02: \+3\.10% \(market gain 310\.00 EUR\), by how the investments themselves did, leaving aside the money put in or taken out \(time-weighted return\)\.\nNext:\n- 2026-01: \+1\.20%/);
+    expect(await answerWith("qual foi o pior mês da minha carteira?", data)).toMatch(/^O seu pior mês dos 3 medidos foi 2026-03: -4,20% \(perda dos mercados 433,00 EUR\), pela rentabilidade dos investimentos em si, sem contar o dinheiro que entrou ou saiu \(ponderada no tempo\)\./);
   });
 });
 

@@ -69,12 +69,12 @@ describe("totals, gains and comparisons", () => {
     ]);
   });
 
-  it("says both periods' time-weighted returns first", async () => {
+  it("says each period's figures, then the difference", async () => {
     const report = (from: string, to: string, twr: number) => ({ report: { baseCurrency: "EUR", from, to, gain: 10, startValue: 100, endValue: 110, netFlows: 0, twr: { cumulative: twr }, mwr: { annualised: twr }, drawdown: { maxDrawdown: -0.05 } } });
     const data = (name: string, args: Record<string, unknown>) =>
       name === "get_performance" ? (args["from"] === "2026-01-01" ? report("2026-01-01", "2026-11-29", 0.0103) : report("2025-01-01", "2025-12-31", -0.0659)) : { issues: [] };
-    expect(await answerWith("compare my return this year with last year", data)).toMatch(/^Time-weighted return: \+1\.03% from 2026-01-01 to 2026-11-29; -6\.59% from 2025-01-01 to 2025-12-31\.\n\nYour portfolio went from 100\.00 EUR on 1 January 2026 /);
-    expect(await answerWith("compara a rentabilidade deste ano com a do ano passado", data)).toMatch(/^Rentabilidade ponderada no tempo: \+1,03% de 2026-01-01 a 2026-11-29; -6,59% de 2025-01-01 a 2025-12-31\./);
+    expect(await answerWith("compare my return this year with last year", data)).toMatch(/^Your portfolio went from 100\.00 EUR on 1 January 2026 [^]*\n\nThe difference: from 1 January 2026 to today the result was the same as from 1 January 2025 to 31 December 2025, and the investments themselves did 7\.62 percentage points better/);
+    expect(await answerWith("compara a rentabilidade deste ano com a do ano passado", data)).toMatch(/^A carteira passou de 100,00 EUR [^]*\n\nA diferença: de 1 de janeiro de 2026 até hoje o resultado foi o mesmo que de 1 de janeiro de 2025 a 31 de dezembro de 2025, e os investimentos em si renderam 7,62 pontos percentuais a mais/);
   });
 });
 

@@ -38,8 +38,8 @@ describe("holdings of a kind asked for by the way they went", () => {
   });
 
   it.each([
-    ["which cryptos are losing money?", /^You hold no crypto holdings, so this ranks all your holdings\.\n2 holdings below their cost:/],
-    ["que criptomoedas estão no prejuízo?", /^Não tem criptomoedas na carteira, por isso ordenei todas as posições\.\n2 posições abaixo do custo:/],
+    ["which cryptos are losing money?", /^You hold no crypto holdings, so this lists those among all your holdings\.\n2 holdings below their cost:/],
+    ["que criptomoedas estão no prejuízo?", /^Não tem criptomoedas na carteira, por isso listei entre todas as posições\.\n2 posições abaixo do custo:/],
   ])("%s: none of that kind held is said, before every holding", async (question, lines) => {
     expect(await answerWith(question, data)).toMatch(lines);
   });

@@ -25,8 +25,8 @@ describe("a period compared with the whole year", () => {
   });
 
   it.each([
-    ["how did my portfolio do last quarter compared with the whole year?", "Time-weighted return: +4.04% from 2026-07-01 to 2026-09-30; +0.37% from 2026-01-01 to 2026-12-02."],
-    ["como correu a carteira no último trimestre em comparação com o ano todo?", "Rentabilidade ponderada no tempo: +4,04% de 2026-07-01 a 2026-09-30; +0,37% de 2026-01-01 a 2026-12-02."],
+    ["how did my portfolio do last quarter compared with the whole year?", "Side by side, how the investments themselves did, leaving aside the money put in or taken out (time-weighted, TWR): +4.04% from 1 July 2026 to 30 September 2026 and +0.37% from 1 January 2026 to today; the periods overlap, so their gains are not set against each other."],
+    ["como correu a carteira no último trimestre em comparação com o ano todo?", "Lado a lado, a rentabilidade dos investimentos em si, sem contar o dinheiro posto ou retirado (ponderada no tempo, TWR): +4,04% de 1 de julho de 2026 a 30 de setembro de 2026 e +0,37% de 1 de janeiro de 2026 até hoje; os períodos sobrepõem-se, por isso os ganhos não se comparam."],
   ])("%s says both returns", async (question, said) => {
     expect(await answerWith(question, data)).toContain(said);
   });

@@ -301,7 +301,7 @@ describe("the portfolio's offline skill", () => {
     const results = [
       { id: "1", name: "get_income", arguments: {}, success: true, error: null, data: { baseCurrency: "EUR", from: "2025-01-01", to: "2025-06-18", total: "123.40", dividends: "120.00", interest: "3.40", byAsset: [{ symbol: "MSFT", amount: "80.00" }] } },
     ];
-    expect(portfolioSkill.compose(read("Quanto recebi de dividendos este ano?"), results)).toContain("recebeu 123,40 EUR");
-    expect(portfolioSkill.compose(read("How much did I get in dividends this year?"), results)).toContain("you received 123.40 EUR");
+    expect(portfolioSkill.compose(read("Quanto recebi de dividendos este ano?"), results)).toContain("recebeu 120,00 EUR em dividendos (e ainda 3,40 EUR de juros do dinheiro em conta)");
+    expect(portfolioSkill.compose(read("How much did I get in dividends this year?"), results)).toContain("you received 120.00 EUR in dividends (and 3.40 EUR in interest on cash besides)");
   });
 });

@@ -2,6 +2,7 @@ import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSk
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
+import { dayInWords } from "./periodMove.js";
 
 /**
  * "which account made the most money?", "which of my accounts did best?", "qual conta rendeu mais?", "que conta teve
@@ -45,7 +46,10 @@ export const accountGainsAnswer = (results: ReadonlyArray<ToolResultView>, quest
     : text(`The account that made the most since it began is ${top.account}: ${gain(top.report)}.`, `A conta que rendeu mais desde o início é ${top.account}: ${gain(top.report)}.`)(language);
   return [
     lead,
-    text("Each account since its start (gain after the money put in or taken out; time-weighted return):", "Cada conta desde o início (ganho descontado o dinheiro posto ou retirado; rentabilidade ponderada no tempo):")(language),
-    ...ranked.map(({ account, report }) => `- ${account}: ${gain(report)} (${text("from", "de")(language)} ${String(report["from"])}; TWR ${twr(report)})`),
+    text(
+      "Each account since its start: its gain after the money put in or taken out, then how its investments themselves did, leaving that money aside (time-weighted, TWR):",
+      "Cada conta desde o início: o ganho descontado o dinheiro posto ou retirado, e a rentabilidade dos investimentos em si, sem contar esse dinheiro (ponderada no tempo, TWR):",
+    )(language),
+    ...ranked.map(({ account, report }) => `- ${account}: ${gain(report)} ${text("since", "desde")(language)} ${dayInWords(String(report["from"]), language)}; ${text("the investments themselves", "os investimentos em si")(language)} ${twr(report)}`),
   ].join("\n");
 };

@@ -73,6 +73,8 @@ const kindsOf = (types: ReadonlyArray<string>): KindWords => {
   if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return { en: ["trade", "trades"], pt: ["operação", "operações"], feminine: true };
   if (asked.size === 1 && asked.has("DEPOSIT")) return { en: ["deposit", "deposits"], pt: ["depósito", "depósitos"], feminine: false };
   if (asked.size === 1 && asked.has("WITHDRAWAL")) return { en: ["withdrawal", "withdrawals"], pt: ["retirada", "retiradas"], feminine: true };
+  if (asked.size === 4 && ["DEPOSIT", "WITHDRAWAL", "TRANSFER_IN", "TRANSFER_OUT"].every((type) => asked.has(type)))
+    return { en: ["deposit, withdrawal or transfer", "deposits, withdrawals or transfers"], pt: ["depósito, retirada ou transferência", "depósitos, retiradas ou transferências"], feminine: true };
   return anyKind;
 };
 

@@ -37,8 +37,8 @@ export const bestMonthAnswer = (data: Data, question: Question): string | null =
   const [first, ...next] = sorted;
   const line = (month: Data) => text(`${String(month["month"])}: ${percent(month["twr"], language)} (market ${Number(month["gain"]) < 0 ? "loss" : "gain"} ${amount(Math.abs(Number(month["gain"])), base, language)})`, `${String(month["month"])}: ${percent(month["twr"], language)} (${Number(month["gain"]) < 0 ? "perda" : "ganho"} dos mercados ${amount(Math.abs(Number(month["gain"])), base, language)})`)(language);
   const head = text(
-    `Your ${worst ? "worst" : "best"} month of the ${months.length} measured was ${line(first!)}, by time-weighted return (money put in or taken out left aside).`,
-    `O seu ${worst ? "pior" : "melhor"} mês dos ${months.length} medidos foi ${line(first!)}, pela rentabilidade ponderada no tempo (sem contar o dinheiro que entrou ou saiu).`,
+    `Your ${worst ? "worst" : "best"} month of the ${months.length} measured was ${line(first!)}, by how the investments themselves did, leaving aside the money put in or taken out (time-weighted return).`,
+    `O seu ${worst ? "pior" : "melhor"} mês dos ${months.length} medidos foi ${line(first!)}, pela rentabilidade dos investimentos em si, sem contar o dinheiro que entrou ou saiu (ponderada no tempo).`,
   )(language);
   if (next.length === 0) return head;
   return [head, text("Next:", "Seguem-se:")(language), ...next.slice(0, 2).map((month) => `- ${line(month)}`)].join("\n");

@@ -234,7 +234,9 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const inCurrency = worthInCurrency(rates, language);
   // "which account made the most money?": the accounts ranked, said once for all their reports.
   const byAccount = performances.length >= 2 ? accountGainsAnswer(performances, question) : null;
-  const compared = byAccount !== null ? [byAccount] : performances.length >= 2 ? [performanceComparison(performances, language)] : [];
+  const compared = byAccount !== null ? [byAccount] : [];
+  // "this year compared to last year": each period's own figures, then the difference after the last of them.
+  const difference = byAccount === null && performances.length >= 2 ? performanceComparison(performances, question) : null;
   // "is my portfolio too risky?": no judgement, then what the data shows.
   const allocated = results.some((result) => result.success && result.name === "get_asset_allocation");
   const lead = riskAsked.test(question.normalized) && allocated ? [riskLead(language)] : diversificationAsked(question) && allocated ? [diversificationLead(language)] : safetyAsked(question) ? [safetyLead(language, results.some((result) => typeof result.arguments["account"] === "string"))] : storedLead(question, results);
@@ -280,7 +282,8 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
             const putIn = contribution(data, question);
             // "am I making money?": the yes or no says the gain or loss, not said again after it.
             const verdict = performances.length === 1 ? gainVerdict(data, question) : "";
-            return verdict + putIn + performance(data, language, question.today, putIn !== "", verdict !== "");
+            const said = verdict + putIn + performance(data, language, question.today, putIn !== "", verdict !== "");
+            return difference !== null && result === performances.at(-1) ? `${said}\n\n${difference}` : said;
           })();
         case "get_income":
           return assetIncome(data, question) ?? income(data, question);

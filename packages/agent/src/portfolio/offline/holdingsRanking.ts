@@ -92,7 +92,7 @@ const byGain = (data: Data, question: Question, worst: boolean, rank: number, ki
 };
 
 /** One holding asked for ("my best investment", "a pior ação", "which one did worst?"), not several ("my best holdings", "as piores posições", "top 3"). */
-const severalAsked = /\b(?:holdings|stocks|shares|positions|investments|assets|etfs|funds|performers|losers|winners|gainers|ones|melhores|piores|posicoes|investimentos|acoes|ativos|fundos|quais)\b/;
+const severalAsked = /\b(?:holdings|stocks|shares|positions|investments|assets|etfs|funds|performers|losers|winners|gainers|gains|losses|ganhos|perdas|ones|melhores|piores|posicoes|investimentos|acoes|ativos|fundos|quais)\b/;
 const oneAsked = (question: Question): boolean => !severalAsked.test(question.normalized) && !countPattern.test(question.normalized);
 
 /**
@@ -148,9 +148,14 @@ const fewUp = (up: ReadonlyArray<Data>, down: ReadonlyArray<Data>, all: number, 
     up.length === 0
       ? text(`None of your ${many} is above its cost.`, `${f ? "Nenhuma" : "Nenhum"} ${one} está acima do custo.`)(language)
       : text(`Only ${up.length} of your ${all} ${many} ${up.length === 1 ? "is" : "are"} above ${up.length === 1 ? "its" : "their"} cost:`, `Só ${up.length} ${f ? "das" : "dos"} ${all} ${many} ${up.length === 1 ? "está" : "estão"} acima do custo:`)(language);
+  // "The others" only when every other one is shown; else the next ones, out of how many are below cost.
+  const below = all - up.length;
+  const order = f ? "da que menos perde para a que mais perde" : "do que menos perde para o que mais perde";
   const rest = text(
-    up.length === 0 ? "The least below their cost:" : "The others are below their cost, the least down first:",
-    up.length === 0 ? `${f ? "As" : "Os"} que estão menos abaixo do custo:` : f ? "As outras estão abaixo do custo, da que menos perde para a que mais perde:" : "Os outros estão abaixo do custo, do que menos perde para o que mais perde:",
+    up.length === 0 ? "The least below their cost:" : down.length < below ? `The next ${down.length} of the ${below} below their cost, the least down first:` : "The others are below their cost, the least down first:",
+    up.length === 0 ? `${f ? "As" : "Os"} que estão menos abaixo do custo:`
+    : down.length < below ? `${f ? "As" : "Os"} ${down.length} ${f ? "seguintes das" : "seguintes dos"} ${below} abaixo do custo, ${order}:`
+    : `${f ? "As outras" : "Os outros"} estão abaixo do custo, ${order}:`,
   )(language);
   return [count, ...up.map(line), ...(down.length === 0 ? [] : [rest, ...down.map(line)])].join("\n");
 };
@@ -222,7 +227,7 @@ export const byDirection = (data: Data, question: Question): string | null => {
   const down = downward.test(text);
   const asked = rankedKindAsked(question);
   const { rows: ofKind, kind, noneHeld } = holdingsOfKind((data["holdings"] as ReadonlyArray<Data> | undefined) ?? [], asked);
-  const lead = noneHeld ? [noneOfKindLine(asked, language)] : [];
+  const lead = noneHeld ? [noneOfKindLine(asked, language, true)] : [];
   const one = kindNoun(kind, language);
   const many = kindNoun(kind, language, true);
   const rows = ofKind.filter((row) => typeof row["unrealisedGainPercent"] === "number" && (down ? Number(row["unrealisedGainPercent"]) < 0 : Number(row["unrealisedGainPercent"]) > 0));

@@ -58,19 +58,24 @@ export const income = (data: Data, question: Question): string => {
       `Não recebeu dividendos ${span(data, language)}; só ${amount(data["interest"], base, language)} de juros.`,
     )(language);
   if (Number(data["total"]) === 0) return language === "pt" ? `Não recebeu dividendos nem juros ${span(data, language)}.` : `No dividends or interest were received ${span(data, language)}.`;
+  // "how much did I earn in dividends in 2025?": the dividends, with the interest said apart after them.
+  const onlyDividends = dividendsOnly(question) && Number(data["dividends"]) !== 0;
+  const besides =
+    Number(data["interest"]) === 0 ? "" : text(` (and ${amount(data["interest"], base, language)} in interest on cash besides)`, ` (e ainda ${amount(data["interest"], base, language)} de juros do dinheiro em conta)`)(language);
+  const received = onlyDividends
+    ? text(`${amount(data["dividends"], base, language)} in dividends${besides}.`, `${amount(data["dividends"], base, language)} em dividendos${besides}.`)(language)
+    : text(
+        `${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`,
+        `${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`,
+      )(language);
   const head = allTime
-    ? text(
-        `With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`,
-        `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`,
-      )(language)
-    : language === "pt"
-    ? `${capitalised(span(data, language))} recebeu ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`
-    : `${capitalised(span(data, language))} you received ${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} in dividends and ${amount(data["interest"], base, language)} in interest.`;
+    ? text(`With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${received}`, `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${received}`)(language)
+    : text(`${capitalised(span(data, language))} you received ${received}`, `${capitalised(span(data, language))} recebeu ${received}`)(language);
   // "my dividends by year": each year's; "per month": each month's, with the average; "yield on cost": each asset's; else the assets that paid most.
   const byMonth = (data["byMonth"] as ReadonlyArray<Data> | undefined) ?? [];
   if (perMonthAsked.test(question.normalized) && byMonth.length > 0) return [head, monthlyIncome(data, byMonth, language)].join("\n");
   if (yieldAsked.test(question.normalized)) return [head, incomeYields(data, language)].join("\n");
-  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.map((row) => `- ${payer(row, language)}: ${amount(row["amount"], base, language)}`);
+  const lines = perYearAsked.test(question.normalized) && byYear.length > 0 ? byYear.map((row) => `- ${String(row["year"])}: ${amount(row["amount"], base, language)}`) : byAsset.filter((row) => !onlyDividends || row["assetId"] !== null).map((row) => `- ${payer(row, language)}: ${amount(row["amount"], base, language)}`);
   const lead = topPayerLead(data, question);
   return [...(lead === null ? [] : [lead]), head, ...lines].join("\n");
 };

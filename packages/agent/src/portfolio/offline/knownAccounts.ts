@@ -72,3 +72,6 @@ export const knownAccountsIn = (question: Question): ReadonlyArray<string> => ac
 /** The folded words of the accounts a question names, and the words it named them by: no ticker, asset or person ("PPR", "ISA", "T212", "savings"). */
 export const accountWordsIn = (question: Question): ReadonlySet<string> =>
   new Set(namedIn(question, question.spelled).flatMap((account) => [...wordsOf(account.name).map(foldText), ...account.said]));
+
+/** Whether the person has a portfolio of their own: an account or an asset they hold or traded is known. */
+export const holdsPortfolio = (question: Question): boolean => (question.accounts?.length ?? 0) > 0 || (question.assets?.length ?? 0) > 0;

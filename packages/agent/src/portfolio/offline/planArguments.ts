@@ -66,6 +66,8 @@ export const activityTypes = (text: string): ReadonlyArray<string> | undefined =
     /\b(dividends?|dividendos?)\b/.test(text) ? "DIVIDEND" : null,
     /\b(interest|juros)\b/.test(text) ? "INTEREST" : null,
   ].filter((type) => type !== null);
+  // "did I make any transfers?", "fiz alguma transferência?": money moved into or out of the portfolio, however recorded.
+  if (types.length === 0 && /\b(?:transfers?|transferred|transferencias?|transferi)\b/.test(text)) return ["DEPOSIT", "WITHDRAWAL", "TRANSFER_IN", "TRANSFER_OUT"];
   // "taxes on dividends", "retenção na fonte": the tax, not the income it was withheld from.
   if (/\b(tax|taxes|impostos?|withholding|retencao)\b/.test(text)) return ["TAX"];
   return types.length === 0 ? undefined : types;

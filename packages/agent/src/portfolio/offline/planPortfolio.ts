@@ -16,6 +16,7 @@ import {
   moneyHeld,
   moneyMoved,
   moneyMovedOnlyMaybe,
+  otherKindMoved,
   namedAssets,
   payersAsked,
   perMonthAsked,
@@ -34,7 +35,7 @@ import {
 import { accountReply, recordCall } from "./recordActivityCall.js";
 import { accountPlan } from "./accountPlan.js";
 import { safetyPlan } from "./holderSafety.js";
-import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
+import { accountWordsIn, holdsPortfolio, knownAccountsIn } from "./knownAccounts.js";
 import { knownAssetAsked } from "./knownAssetAsked.js";
 import { hypotheticalAsked } from "./whatIf.js";
 import { wholeMoneyAsked } from "./wholeMoney.js";
@@ -317,8 +318,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const planned = planIntent(asked, question);
   if (planned === undefined) return [];
   const { intent } = planned;
-  // "fiz algum levantamento este ano?" alone may be a survey: a withdrawal only after a question of money.
-  if (intent.pattern === moneyMoved && moneyMovedOnlyMaybe(asked.normalized) && (question.previous === null || !moneyBefore(question.previous))) return [];
+  // "fiz algum levantamento este ano?" alone may be a survey: a withdrawal only from one who has a portfolio or after a
+  // question of money, and never when the words name another kind ("levantamento de dados").
+  if (intent.pattern === moneyMoved && moneyMovedOnlyMaybe(asked.normalized) && (otherKindMoved.test(asked.normalized) || (!holdsPortfolio(question) && (question.previous === null || !moneyBefore(question.previous))))) return [];
   // "my exposure to tech", "exposição a tecnologia", "my currency exposure", "exposição cambial": a sector, a region or
   // currencies are finance words when weighed.
   // The accounts and the money one holds, asked for as such ("which accounts do I have?"), are the portfolio's; so is a holding

@@ -13,11 +13,12 @@ export const finance =
 export const rankingRequest =
   /\b(best|worst|top|bottom|biggest|largest) (performing|performer|performers|winners?|losers?|gainers?)|\b(best|worst) (investments?|holdings?|positions?|stocks?|shares|assets?|etfs?|funds?|cryptos?|coins?)\b|\b(performing|performed) (best|worst)|\b(melhor|pior|melhores|piores) (desempenho|rentabilidade|retorno|ativos?|acao|acoes|investimentos?|posicao|posicoes|etfs?|fundos?|criptomoedas?)\b|\b(ativos?|acoes|investimentos?|etfs?|fundos?) (com|de) (melhor|pior|maior|menor) (desempenho|rentabilidade|retorno|ganho|perda)|\b(maior|maiores) (ganho|ganhos|perda|perdas|prejuizos?|lucros?)\b|\b(biggest|largest) (loss|losses|gain|gains)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos)( que)? mais (caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|ganhou|ganharam|rendeu|renderam)\b|\b(which|what)(?: of my)? (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments) (fell|dropped|lost|rose|gained|grew|went up|went down)( the)? most\b|\b(which|what) (stock|stocks|holding|holdings|share|shares|position|positions|investment|investments|asset|assets|etf|etfs|fund|funds) (did|does|has done|have done|is doing|are doing|performed|has performed|have performed|went|is|was) (the )?(best|worst)\b|\b(acao|acoes|ativo|ativos|posicao|posicoes|investimento|investimentos|etf|etfs|fundo|fundos) (que )?(caiu|cairam|desceu|desceram|perdeu|perderam|subiu|subiram|valorizou|valorizaram|desvalorizou|desvalorizaram|ganhou|ganharam|rendeu|renderam) mais\b/;
 /**
- * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?": the money put in, from the performance since the start
+ * "how much did I invest in total?", "how much money do I have invested?", "quanto dinheiro tenho investido?", "quanto dinheiro
+ * pus na carteira?", "how much money did I add?": the money put in, from the performance since the start
  * (its net flows and value).
  */
 export const contributionRequest =
-  /\bhow much (money |cash )?(did|have|do) i (invest|invested|put in|have invested|have put in)\b|\bquanto (dinheiro )?(e que )?(eu )?(ja )?(investi|coloquei|meti|tenho investido|tenho aplicado|tenho metido|tenho colocado)\b/;
+  /\bhow much (money |cash )?(did|have|do) i (invest|invested|put in|have invested|have put in)\b|\bhow much (money|cash) (did|have) i (add|added)\b|\bquanto (dinheiro )?(e que )?(eu )?(ja )?(investi|coloquei|meti|pus|tenho investido|tenho aplicado|tenho metido|tenho colocado|tenho posto)\b|\bquanto dinheiro (e que )?(eu )?(ja )?(acrescentei|adicionei|juntei|tenho acrescentado|tenho adicionado|tenho juntado)\b/;
 
 /**
  * "how has my portfolio's value changed?", "what was it worth a year ago?", "quanto valia a carteira há um ano?",
@@ -162,9 +163,9 @@ export const positionsCountAsked =
 export const incomeActivityAsked =
   /\b(?:(?:tax|taxes|impostos?|withholding|retencao)(?: \w+){1,4} (?:on|sobre|dos|nos|de) (?:(?:my|os|meus|the) )?(?:dividends|dividendos|juros|interest)|(?:last|latest|most recent|previous) (?:dividend|interest)(?: payment)?s?|when (?:was|did i (?:get|receive)) (?:my |the )?(?:last |latest )?(?:dividend|interest)|ultim[oa]s? (?:dividendos?|pagamentos? de (?:dividendos|juros))|quando (?:e que )?(?:recebi|foi) (?:o )?(?:ultimo )?dividendo|(?:taxes|tax|impostos?|withholding|retencao(?: na fonte)?) (?:on|sobre|dos|nos|de|paid on) (?:(?:my|os|the) )?(?:dividends|dividendos|juros|interest)|withholding tax|dividend tax(?:es)?|retencao na fonte)\b/;
 
-/** "do I have too much cash?", "what's my cash percentage?", "tenho demasiado dinheiro parado?": cash as a share of the whole. */
+/** "do I have too much cash?", "what's my cash percentage?", "how much of my portfolio is in cash?", "quanto da carteira está em dinheiro?": cash as a share of the whole. */
 export const cashShareAsked =
-  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b/;
+  /\b(?:(?:too much|too little|enough|a lot of|lots of) cash|cash (?:percentage|share|weight|ratio|allocation)|(?:percentage|share) (?:of|in) cash|(?:demasiado|pouco) dinheiro (?:parado|em caixa|em liquidez|por investir)|(?:demasiada|pouca) liquidez|percentagem (?:de|em) (?:dinheiro|liquidez))\b|\b(?:how much|(?:what|which) (?:part|share|portion|proportion|percentage|fraction)) of (?:my |the )?(?:portfolio|money|investments|wealth|savings) (?:is|are) (?:sitting |held |kept )?(?:in |as )?(?:cash|uninvested)\b|\b(?:quanto|(?:que|qual a) (?:parte|percentagem|porcentagem|fracao|proporcao)) d[ao] (?:minha |meu |minhas |meus )?(?:carteira|dinheiro|patrimonio|investimentos|poupancas) (?:e que )?(?:esta|e|fica|estao|sao) (?:parad[oa] )?(?:em )?(?:dinheiro|liquidez|caixa|numerario)\b/;
 
 /**
  * The account a question about holdings names ("my holdings in the US broker", "what do I have in my Degiro account?",
@@ -194,15 +195,23 @@ export const riskAsked = /\b(?:risky|riskier|riskiest|risk|risks|arriscad[oa]s?|
 const moneyMovedPlainly = /\b(how much (money |cash )?(did|have) i (deposit|deposited|withdraw|withdrawn|withdrew|put in|put into|paid in|paid into|take out|taken out|took out|sell|sold|buy|bought)|quanto (dinheiro )?(e que )?(eu )?(ja )?(depositei|levantei|saquei|transferi|vendi|comprei)|(my )?total (deposits?|withdrawals?)|total (deposited|withdrawn)|(o )?total (de|dos) (meus )?(depositos|levantamentos|saques))\b|\b(?:did|have) i (?:withdraw|withdrawn|withdrew|take|taken|took|deposit|deposited|put) (?:any |some )?(?:money|cash)\b|\b(?:did|have) i (?:made|make) (?:any |a )?(?:deposits?|withdrawals?)\b|\b(?:were|was|are|is) there (?:any |a )?withdrawals?\b|\b(?:did i withdraw|have i withdrawn) (?:anything|something)\b|\b(?:levantei|retirei|saquei|tirei|depositei) (?:algum )?dinheiro\b|\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas )?(?:saques?|retiradas?)\b/;
 
 /**
- * "fiz algum levantamento este ano?", "houve depósitos?": a withdrawal or a deposit only with a money word or after a
- * question of money (`moneyMoved` then reads it so); alone, a "levantamento" may be a survey (in Brazil) and a
- * "depósito" a deposit of another kind, the journal's.
+ * "fiz algum levantamento este ano?", "houve depósitos?", "any withdrawals this year?", "did I make any transfers?": a
+ * withdrawal, a deposit or a transfer only with a money word, after a question of money or from one who has a portfolio
+ * (`moneyMoved` then reads it so); otherwise a "levantamento" may be a survey (in Brazil), a "deposit" a security
+ * deposit and a "transfer" one of a flight, the journal's.
  */
-export const maybeMoneyMoved = /\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas |um |uma )?(?:levantamentos?|depositos?)\b/;
+export const maybeMoneyMoved =
+  /\b(?:fiz|houve|tive) (?:algum |alguns |alguma |algumas |um |uma )?(?:levantamentos?|depositos?|transferencias?)\b|\b(?:any|there (?:a|any)|(?:did|have) i (?:made|make) (?:any |a )?) ?(?:deposits?|withdrawals?|transfers?)\b|\b(?:did|have) i (?:transfer|transferred) (?:any |some )?(?:money|cash)\b/;
+/**
+ * Words that make a "levantamento", a "deposit" or a "transfer" another kind than money moved ("levantamento de dados",
+ * "a survey at work", "a security deposit", "airport transfer"): the journal's even for one with a portfolio.
+ */
+export const otherKindMoved =
+  /\b(?:dados|data|survey|surveys|inqueritos?|questionarios?|pesquisas?|estudos?|campo|topografic[oa]s?|trabalho|work|job|emprego|clientes?|precos|security|caucao|fianca|rental|aluguer|aluguel|renda|senhorio|landlord|apartment|flat|apartamento|airport|aeroporto|hotel|voo|flight|bagagem|luggage|carro|car)\b/;
 /** The words that make a "levantamento" or a "depósito" one of money ("de dinheiro", "no multibanco", "da conta", "em euros"). */
 export const moneyWords = /\b(?:dinheiro|cash|numerario|contas?|banco|multibanco|caixa|atm|euros?|reais|dolares|corretora)\b/;
 export const moneyMoved = new RegExp(`${moneyMovedPlainly.source}|${maybeMoneyMoved.source}`);
-/** A question of money moved that only `maybeMoneyMoved` reads so, and so needs a money word or a conversation of money. */
+/** A question of money moved that only `maybeMoneyMoved` reads so, and so needs a money word, a conversation of money or a portfolio. */
 export const moneyMovedOnlyMaybe = (normalized: string): boolean => !moneyMovedPlainly.test(normalized) && maybeMoneyMoved.test(normalized) && !moneyWords.test(normalized) && !finance.test(normalized);
 
 /**

@@ -58,11 +58,14 @@ export const holdingsOfKind = (rows: ReadonlyArray<Data>, kind: RankedKind): { r
   return narrowed.length === 0 ? { rows, kind: holding, noneHeld: true } : { rows: narrowed, kind, noneHeld: false };
 };
 
-/** That none of the kind asked is held, before a ranking of every holding. */
-export const noneOfKindLine = (asked: RankedKind, language: Language): string =>
+/**
+ * That none of the kind asked is held, before a ranking of every holding or (`listed`) a list drawn from all of them
+ * ("which cryptos are losing money?" lists those below their cost, it ranks nothing).
+ */
+export const noneOfKindLine = (asked: RankedKind, language: Language, listed = false): string =>
   language === "pt"
-    ? `Não tem ${kindNoun(asked, language, true)} na carteira, por isso ordenei todas as posições.`
-    : `You hold no ${kindNoun(asked, language, true)}, so this ranks all your holdings.`;
+    ? `Não tem ${kindNoun(asked, language, true)} na carteira, por isso ${listed ? "listei entre" : "ordenei"} todas as posições.`
+    : `You hold no ${kindNoun(asked, language, true)}, so this ${listed ? "lists those among" : "ranks"} all your holdings.`;
 
 /**
  * The holdings of a kind named with no ranking ("should I sell my ETFs?", "vale a pena comprar mais ações?"): each with

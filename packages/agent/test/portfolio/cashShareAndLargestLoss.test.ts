@@ -3,7 +3,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 import { holdings } from "../support/portfolioHoldings.js";
 
 // Cash asked as a share of the whole leads with that share; asked as too much or too little, with that it depends on
-// the person's needs and is no advice given. "My biggest loss", "o meu maior prejuízo" is the holdings ranked by gain.
+// the person's needs and is no advice given. "My biggest loss", "o meu maior prejuízo" is the holding that lost the most money.
 
 const now = new Date("2026-11-20T10:00:00Z");
 const { callsAfter, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
@@ -25,7 +25,7 @@ describe("the largest loss", () => {
     expect((await callsAfter(question)).map(([name]) => name)).toContain("get_holdings");
   });
 
-  it("says the holding furthest below its cost first", async () => {
-    expect(await answerWith("qual foi o meu maior prejuízo?", { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(/^A sua posição com pior desempenho é KO: /);
+  it("says the holding that lost the most money first", async () => {
+    expect(await answerWith("qual foi o meu maior prejuízo?", { get_holdings: holdings, get_health_status: { issues: [] } })).toMatch(/^A posição que mais dinheiro perdeu \(não realizado: valor face ao custo\) é KO: /);
   });
 });

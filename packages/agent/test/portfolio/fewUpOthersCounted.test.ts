@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
-// "what were my biggest gains?" with one holding of five above its cost: the holdings below cost shown after it are the
+// "what are my best performing holdings?" with one holding of five above its cost: the holdings below cost shown after it are the
 // next ones, counted, not "the others" when some are left out.
 
 const now = new Date("2026-11-20T10:00:00Z");
@@ -17,8 +17,8 @@ const data = {
 
 describe("best performing with few up and more below cost than shown", () => {
   it.each([
-    ["what were my biggest gains?", "Only 1 of your 5 holdings is above its cost:\n- EDP: +18.62% on cost (6,644.00 EUR)\nThe next 2 of the 4 below their cost, the least down first:\n- AGGH: -1.31%"],
-    ["quais foram os meus maiores ganhos?", "Só 1 das 5 posições está acima do custo:\n- EDP: +18,62% face ao custo (6.644,00 EUR)\nAs 2 seguintes das 4 abaixo do custo, da que menos perde para a que mais perde:\n- AGGH: -1,31%"],
+    ["what are my best performing holdings?", "Only 1 of your 5 holdings is above its cost:\n- EDP: +18.62% on cost (6,644.00 EUR)\nThe next 2 of the 4 below their cost, the least down first:\n- AGGH: -1.31%"],
+    ["quais são as posições com melhor desempenho?", "Só 1 das 5 posições está acima do custo:\n- EDP: +18,62% face ao custo (6.644,00 EUR)\nAs 2 seguintes das 4 abaixo do custo, da que menos perde para a que mais perde:\n- AGGH: -1,31%"],
   ])("%s: the next ones counted", async (question, said) => {
     expect(await answerWith(question, data)).toContain(said);
   });

@@ -67,9 +67,9 @@ describe("the top of the ranking is as before", () => {
 
 describe("the ranking by gain asked in money", () => {
   it.each([
-    [["which holding lost the most money?"], /^Your holdings that lost the most money \(unrealised: value against cost\):\n- KO: -890\.00 EUR \(-12\.79% on cost\)\n- AGGH: -68\.00 EUR \(-1\.90% on cost\)(\n|$)/],
-    [["que ação perdeu mais dinheiro?"], /^Ações que mais dinheiro perderam \(não realizado: valor face ao custo\):\n- KO: -890,00 EUR \(-12,79% face ao custo\)(\n|$)/],
-    [["qual ação ganhou mais dinheiro?"], /^Ações que mais dinheiro ganharam \(não realizado: valor face ao custo\):\n- EDP: \+1\.325,00 EUR \(\+24,36% face ao custo\)(\n|$)/],
+    [["which holding lost the most money?"], /^Your holding that lost the most money \(not yet realised: value against cost\) is KO: -890\.00 EUR \(-12\.79% on cost\)\.\nThen:\n- AGGH: -68\.00 EUR \(-1\.90% on cost\)(\n|$)/],
+    [["que ação perdeu mais dinheiro?"], /^A ação que mais dinheiro perdeu \(não realizado: valor face ao custo\) é KO: -890,00 EUR \(-12,79% face ao custo\)\.(\n|$)/],
+    [["qual ação ganhou mais dinheiro?"], /^A ação que mais dinheiro ganhou \(não realizado: valor face ao custo\) é EDP: \+1\.325,00 EUR \(\+24,36% face ao custo\)\.(\n|$)/],
   ])("%j", async (questions, answer) => {
     expect(await answerAfter(...questions)).toMatch(answer);
   });

@@ -144,7 +144,7 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(coke.answer).toMatch(/^KO \(Coca-Cola[^)]*\): [\d.,]+ units that cost/);
     const fees = await ask(world, model, "what did I pay in fees last year?");
     // A trade's own fee counts as well as a fee charged on its own.
-    expect(fees.answer).toMatch(/^You paid [\d,.]+ [A-Z]{3}(?: \+ [\d,.]+ [A-Z]{3})* in fees, [\d,.]+ [A-Z]{3}(?: \+ [\d,.]+ [A-Z]{3})* on \d+ trades? and [\d,.]+ EUR charged on their own\./);
+    expect(fees.answer).toMatch(/^You paid [\d,.]+ [A-Z]{3}(?: \+ [\d,.]+ [A-Z]{3})*(?: \([\d,.]+ EUR in your base currency, each at the rate of its day\))? in fees, [\d,.]+ [A-Z]{3}(?: \+ [\d,.]+ [A-Z]{3})* on \d+ trades? and [\d,.]+ EUR charged on their own\./);
   });
 
   it("Portuguese activity lines and totals are in Portuguese numbers", async () => {
@@ -156,7 +156,7 @@ describe("a new user's questions over the sample portfolio", () => {
     expect(run.answer).toContain(`${Number(first.quantity).toLocaleString("pt-BR", { maximumFractionDigits: 8 })} × ${Number(first.unitPrice).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 8 })}`);
     expect(run.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
     const fees = await ask(world, model, "quanto paguei em comissões desde sempre?");
-    expect(fees.answer).toMatch(/(?:^Pagou|pagaram) [\d\s]+,\d{2} (?:EUR|USD)(?: \+ [\d\s]+,\d{2} (?:EUR|USD))* de comissões, /);
+    expect(fees.answer).toMatch(/(?:^Pagou|pagaram) [\d\s]+,\d{2} (?:EUR|USD)(?: \+ [\d\s]+,\d{2} (?:EUR|USD))*(?: \([\d\s.]+,\d{2} EUR na moeda base, cada um ao câmbio do seu dia\))? de comissões, /);
     expect(fees.answer).not.toMatch(/\d\.\d{2} (EUR|USD)/);
   });
 });

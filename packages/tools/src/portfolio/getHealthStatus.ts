@@ -19,6 +19,6 @@ export const getHealthStatus = defineTool({
       const data = yield* loadPortfolio(context.userId, today);
       const status = healthStatus(computeHoldings(data, today), data.assets);
       const issues = status.issues.slice(0, 100);
-      return { data: { ...status, issues }, meta: portfolioMeta(issues.length, status.issues.length, {}) };
+      return { data: { ...status, recorded: data.accounts.length > 0 || data.activities.length > 0, issues }, meta: portfolioMeta(issues.length, status.issues.length, {}) };
     }),
 });

@@ -22,7 +22,7 @@ export const getIncome = defineTool({
       const byMonth = report.byMonth.slice(-120);
       const byAsset = report.byAsset.slice(0, 50);
       return {
-        data: { ...report, byMonth, byAsset },
+        data: { ...report, byMonth, byAsset, recorded: data.accounts.length > 0 || data.activities.length > 0 },
         meta: portfolioMeta(byMonth.length + byAsset.length, report.byMonth.length + report.byAsset.length, { from, to }),
       };
     }),

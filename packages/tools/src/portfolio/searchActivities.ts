@@ -6,6 +6,7 @@ import { defineTool } from "../registry/Tool.js";
 import { findAccount } from "./accountScope.js";
 import { loadPortfolio, todayIn } from "./loadPortfolio.js";
 import { portfolioMeta } from "./meta.js";
+import { activityInBase } from "./activityInBase.js";
 
 /** Rows per page of `search_activities`, and the most one call returns. */
 export const activitiesPage = 50;
@@ -40,7 +41,7 @@ export const searchActivities = defineTool({
       const account = yield* findAccount(data.accounts, params.account);
       const asset = params.symbol === undefined ? undefined : data.assets.find((candidate) => candidate.symbol === params.symbol!.trim().toUpperCase());
       if (params.symbol !== undefined && asset === undefined)
-        return { data: { activities: [], nextCursor: null }, meta: portfolioMeta(0, 0, { symbol: params.symbol }) };
+        return { data: { baseCurrency: data.baseCurrency, activities: [], nextCursor: null }, meta: portfolioMeta(0, 0, { symbol: params.symbol }) };
       const repository = yield* PortfolioRepository;
       const limit = params.limit ?? activitiesPage;
       const items: Activity[] = [];
@@ -73,12 +74,13 @@ export const searchActivities = defineTool({
         amount: activity.amount,
         fee: activity.fee,
         currency: activity.currency,
+        ...activityInBase(activity, data),
       }));
       const kept = fittingPrefix(views, activitiesCharBudget);
       const activities = views.slice(0, kept);
       if (kept < views.length) next = activityListOrder.page(items.slice(0, kept + 1), kept).nextCursor;
       return {
-        data: { activities, nextCursor: next },
+        data: { baseCurrency: data.baseCurrency, activities, nextCursor: next },
         meta: portfolioMeta(activities.length, activities.length + (next === null ? 0 : 1), { account: account?.name, symbol: params.symbol, types: params.types, from: params.from, to: params.to }),
       };
     }),

@@ -18,7 +18,7 @@ const fields = {
   overall: "overall", unmappedHeaders: "columns not used", preview: "preview", rows: "rows", line: "line", draft: "draft",
   fxRate: "exchange rate", note: "note", importKey: "import key", errors: "problems", valid: "valid", invalid: "invalid",
   fx: "exchange rate", direction: "direction", source: "source", rowsAgreeing: "rows that agree", problems: "problems", code: "code",
-  params: "details", message: "message",
+  params: "details", message: "message", recorded: "anything recorded", amountBase: "amount in base currency", feeBase: "fee in base currency", rateDate: "rate date",
   // Documents.
   documents: "documents", title: "title", status: "status", pages: "pages", uploadedAt: "added", error: "problem", errorCode: "problem code", errorParams: "problem details", summary: "summary",
   citation: "source",

@@ -22,7 +22,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     overall: "no conjunto", unmappedHeaders: "colunas não usadas", preview: "pré-visualização", rows: "linhas", line: "linha", draft: "rascunho",
     fxRate: "taxa de câmbio", note: "nota", importKey: "chave de importação", errors: "problemas", valid: "válidas", invalid: "inválidas",
     fx: "taxa de câmbio", direction: "sentido", source: "origem", rowsAgreeing: "linhas que concordam", problems: "problemas", code: "código",
-    params: "detalhes", message: "mensagem",
+    params: "detalhes", message: "mensagem", recorded: "algo guardado", amountBase: "montante na moeda base", feeBase: "comissão na moeda base", rateDate: "data do câmbio",
     documents: "documentos", title: "título", status: "estado", pages: "páginas", uploadedAt: "adicionado", error: "problema", errorCode: "código do problema", errorParams: "detalhes do problema", summary: "resumo",
     citation: "fonte",
     memories: "memórias", content: "o quê", context: "área da vida", importance: "importância", dated: "com data", entities: "quem e o quê",

@@ -3,6 +3,7 @@ import type { Language } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
 import { amount, decimal, text } from "./portfolioFormat.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { baseCurrencyTotal } from "./baseCurrencyTotal.js";
 
 /** What an activity moved: its amount, or for a trade recorded without one its quantity at its price (fees apart). */
 const tradedAmount = (row: Data): number | undefined => {
@@ -12,7 +13,7 @@ const tradedAmount = (row: Data): number | undefined => {
 };
 
 /** "how much did I pay in fees?", "how many dividends did I get?": the listed amounts added up per currency, before the list. */
-const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question): string => {
+const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Question, base?: unknown): string => {
   if (!/\b(how much|how many|quanto|quant[oa]s|what (?:\w+ )?did i (pay|spend|deposit|withdraw|get|receive)|o que (paguei|gastei|depositei|levantei|recebi)|total|soma|sum)\b/.test(question.normalized)) return "";
   // Activities of several kinds (a sale, a dividend, a purchase) add up to nothing asked: a sum is of one kind.
   if (new Set(rows.map((row) => row["type"])).size > 1) return "";
@@ -23,7 +24,8 @@ const activityTotal = (rows: ReadonlyArray<Data>, more: boolean, question: Quest
     sums.set(String(row["currency"]), (sums.get(String(row["currency"])) ?? 0) + value);
   }
   if (sums.size === 0) return "";
-  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ");
+  // "8,000.00 USD + 9,200.00 EUR": with the whole in the base currency after it.
+  const total = [...sums].map(([currency, value]) => amount(value, currency, question.language)).join(" + ") + baseCurrencyTotal(rows, "amountBase", base, question.language, (row) => tradedAmount(row) !== undefined);
   return more
     ? text(`The ${rows.length} newest add up to ${total} (there are more; the Portfolio page lists them all).`, `As ${rows.length} mais recentes somam ${total} (há mais; a página Carteira mostra-as todas).`)(question.language)
     : text(`In total: ${total}.`, `No total: ${total}.`)(question.language);
@@ -132,6 +134,6 @@ export const activities = (data: Data, question: Question, args: Readonly<Record
     !more && shown.length === rows.length
       ? text(`${counted(rows.length, one, many)}, newest first:`, `${counted(rows.length, um, varios)}, ${kind.feminine ? "da mais recente" : "do mais recente"}:`)
       : text(`${more ? "More than " : ""}${counted(rows.length, one, many)}; the ${shown.length} newest:`, `${more ? "Mais de " : ""}${counted(rows.length, um, varios)}; ${kind.feminine ? "as" : "os"} ${shown.length} mais recentes:`);
-  return [activityTotal(rows, more, question), head(language), ...shown.map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
+  return [activityTotal(rows, more, question, data["baseCurrency"]), head(language), ...shown.map((row) => `- ${activityLine(row, language)}`)].filter((line) => line !== "").join("\n");
 };
 

@@ -29,5 +29,5 @@ export const activitiesRead = (question: Question, result: ToolResultView, resul
   if (!everyRowAsked(question)) return result.data;
   const pages = pagesOf(results);
   if (pages.at(-1) !== result) return undefined;
-  return { activities: pages.flatMap((page) => (page.data["activities"] as ReadonlyArray<Data> | undefined) ?? []), nextCursor: result.data["nextCursor"] ?? null };
+  return { baseCurrency: result.data["baseCurrency"], activities: pages.flatMap((page) => (page.data["activities"] as ReadonlyArray<Data> | undefined) ?? []), nextCursor: result.data["nextCursor"] ?? null };
 };

@@ -218,8 +218,13 @@ export const composePortfolio = (question: Question, results: ReadonlyArray<Tool
   const incomes = results.filter((result) => result.success && result.name === "get_income");
   const comparison = incomes.length >= 2 ? incomeComparison(incomes, question) : null;
   // Nothing held at all: the data check and the other figures of an empty portfolio say nothing; what to do first does.
+  // The data check and the income also say when nothing at all is recorded: "what's my return this year?" on an empty
+  // portfolio asks what to do first, not about a quiet period.
   const nothingHeld = results.some(
-    (result) => result.success && result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data),
+    (result) =>
+      result.success &&
+      ((result.name === "get_holdings" && result.arguments["account"] === undefined && isEmptyPortfolio(result.data)) ||
+        (["get_health_status", "get_income"].includes(result.name) && result.data["recorded"] === false)),
   );
   const declined = tradeWish.test(question.normalized) ? (adviceAsked.test(question.normalized) ? adviceDeclined : tradeDeclined) : hypotheticalAsked.test(question.normalized) ? hypotheticalDeclined : undefined;
   if (nothingHeld && declined === undefined) return emptyPortfolio(language);

@@ -7,6 +7,7 @@ import { foldText } from "../../models/offline/question/normalizeText.js";
 import { accountWordsIn, knownAccountsIn } from "./knownAccounts.js";
 import { assetsNamedIn, symbolsAsked } from "./knownAssets.js";
 import { finance } from "./portfolioPatterns.js";
+import { baseCurrencyTotal } from "./baseCurrencyTotal.js";
 
 /**
  * "how much have I paid in fees?", "quanto paguei de comissões?", "total trading costs this year": what the person paid
@@ -93,6 +94,14 @@ export const feesAnswer = (data: Data, question: Question, asked: Readonly<Recor
   const listed = (sums: Map<string, number>) => [...sums].map(([currency, value]) => amount(value, currency, language)).join(" + ");
   const total = new Map(onTrades);
   for (const [currency, value] of charged) total.set(currency, (total.get(currency) ?? 0) + value);
+  // Fees in several currencies: their whole in the base currency too, from each one's fee (or charge) converted.
+  const inBase = baseCurrencyTotal(
+    rows.map((row) => (row["type"] === "FEE" && row["amount"] !== null && row["amount"] !== undefined ? { ...row, feeBase: row["amountBase"] } : row)),
+    "feeBase",
+    data["baseCurrency"],
+    language,
+    (row) => Number(row["type"] === "FEE" ? (row["amount"] ?? row["fee"]) : row["fee"]) !== 0,
+  );
   if (total.size === 0) return text(`No fees are recorded on your trades${on} or as charges of their own.`, `Não há comissões guardadas nas suas operações${on} nem cobradas à parte.`)(language);
   const more = data["nextCursor"] !== null && data["nextCursor"] !== undefined;
   const parts =
@@ -101,5 +110,5 @@ export const feesAnswer = (data: Data, question: Question, asked: Readonly<Recor
     : text(`${listed(onTrades)} on ${counted(trades, "trade", "trades")} and ${listed(charged)} charged on their own`, `${listed(onTrades)} em ${counted(trades, "operação", "operações")} e ${listed(charged)} cobrados à parte`)(language);
   return more
     ? text(`Your ${rows.length} newest trades and charges paid ${listed(total)} in fees${on}, ${parts}; there are more, which the Portfolio page lists.`, `As suas ${rows.length} operações e cobranças mais recentes pagaram ${listed(total)} de comissões${on}, ${parts}; há mais, que a página Carteira mostra.`)(language)
-    : text(`You paid ${listed(total)} in fees${on}, ${parts}.`, `Pagou ${listed(total)} de comissões${on}, ${parts}.`)(language);
+    : text(`You paid ${listed(total)}${inBase} in fees${on}, ${parts}.`, `Pagou ${listed(total)}${inBase} de comissões${on}, ${parts}.`)(language);
 };

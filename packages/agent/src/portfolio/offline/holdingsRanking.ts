@@ -241,8 +241,13 @@ export const byDirection = (data: Data, question: Question): string | null => {
   return [...lead, title, ...sorted.map((row) => `- ${String(row["symbol"])}: ${percent(row["unrealisedGainPercent"], language)} ${language === "pt" ? "face ao custo" : "on cost"} (${amount(row["marketValue"], data["baseCurrency"], language)})`)].join("\n");
 };
 
-/** "which holding lost the most money?", "qual ação me fez perder mais dinheiro?": a ranking by the amount, not the share. */
-const moneyAsked = /\b(?:money|dinheiro|euros?|dollars?|dolares|in value|em valor)\b/;
+/**
+ * "which holding lost the most money?", "qual ação me fez perder mais dinheiro?", "my biggest losses", "as maiores
+ * perdas", "which one lost the most?": a loss or gain is money, so the ranking is by the amount, not the share; "worst
+ * performing", "on cost" or "in percent" keep the share.
+ */
+const moneyAsked = /\b(?:money|dinheiro|euros?|dollars?|dolares|in value|em valor|loss|losses|gains?|lost the most|gained the most|made the most|perdas?|prejuizos?|ganhos?|lucros?|(?:perdeu|perderam|ganhou|ganharam|rendeu|renderam) mais)\b/;
+const shareAsked = /\b(?:perform\w*|desempenho|percent\w*|percentag\w*|on cost|face ao custo|em percentagem)\b|%/;
 
 /** Holdings ranked by their unrealised gain in money (value less cost), the largest loss first when `worst`. */
 const byMoneyGain = (data: Data, question: Question, worst: boolean, kind: RankedKind): string | null => {
@@ -258,7 +263,18 @@ const byMoneyGain = (data: Data, question: Question, worst: boolean, kind: Ranke
     `Your ${many} that ${worst ? "lost" : "gained"} the most money (unrealised: value against cost):`,
     `${capitalisedNoun(many)} que mais dinheiro ${worst ? "perderam" : "ganharam"} (não realizado: valor face ao custo):`,
   )(language);
-  const line = (row: Data) => `- ${String(row["symbol"])}: ${gain(row) > 0 ? "+" : ""}${amount(gain(row), data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
+  const said = (row: Data) => `${gain(row) > 0 ? "+" : ""}${amount(gain(row), data["baseCurrency"], language)} (${percent(row["unrealisedGainPercent"], language)} ${text("on cost", "face ao custo")(language)})`;
+  const line = (row: Data) => `- ${String(row["symbol"])}: ${said(row)}`;
+  // "which holding lost the most money?": that one in a sentence, then the next ones.
+  if (oneAsked(question)) {
+    const [first, ...next] = sorted;
+    const one = kindNoun(kind, language);
+    const head = text(
+      `Your ${one} that ${worst ? "lost" : "gained"} the most money (not yet realised: value against cost) is ${String(first!["symbol"])}: ${said(first!)}.`,
+      `${kind.feminine ? "A" : "O"} ${one} que mais dinheiro ${worst ? "perdeu" : "ganhou"} (não realizado: valor face ao custo) é ${String(first!["symbol"])}: ${said(first!)}.`,
+    )(language);
+    return next.length === 0 ? head : [head, text("Then:", "Depois:")(language), ...next.slice(0, 2).map(line)].join("\n");
+  }
   return [title, ...sorted.slice(0, countAsked(question, 3)).map(line)].join("\n");
 };
 
@@ -271,7 +287,7 @@ export const ranking = (data: Data, question: Question, inCurrency = ""): string
   const { rows, kind, noneHeld } = holdingsOfKind((data["holdings"] as ReadonlyArray<Data> | undefined) ?? [], askedKind);
   const of = { ...data, holdings: rows };
   const answer =
-    asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized) ? byMoneyGain(of, question, asked.low, kind)
+    asked.by === "gain" && asked.rank === 1 && moneyAsked.test(question.normalized) && !shareAsked.test(question.normalized) ? byMoneyGain(of, question, asked.low, kind)
     : asked.by === "gain" ? byGain(of, question, asked.low, asked.rank, kind)
     : byValue(of, question, asked.low, asked.rank, kind, inCurrency);
   return answer === null || !noneHeld ? answer : `${noneOfKindLine(askedKind, question.language)}\n${answer}`;

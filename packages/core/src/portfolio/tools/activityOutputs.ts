@@ -17,11 +17,17 @@ export const ActivityView = Schema.Struct({
   amount: Schema.NullOr(DecimalString),
   fee: DecimalString,
   currency: Schema.String,
+  /** `amount` and `fee` in the base currency: at the activity's own rate, else the stored rate of its day; null when no rate is known. */
+  amountBase: Schema.NullOr(DecimalString),
+  feeBase: Schema.NullOr(DecimalString),
+  /** The day of the stored rate used (null: the same currency, or the activity's own rate). */
+  rateDate: Schema.NullOr(Schema.String),
 });
 export type ActivityView = typeof ActivityView.Type;
 
 /** What `search_activities` returns. */
 export const SearchActivitiesOutput = Schema.Struct({
+  baseCurrency: Schema.String,
   activities: Schema.Array(ActivityView),
   nextCursor: Schema.NullOr(Schema.String),
 });

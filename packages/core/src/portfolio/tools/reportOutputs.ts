@@ -95,6 +95,8 @@ export const GetIncomeOutput = Schema.Struct({
   ),
   /** Income received in a currency other than the base currency, by currency (in that currency). */
   byCurrency: Schema.Array(Schema.Struct({ currency: Schema.String, amount: DecimalString, amountBase: DecimalString })),
+  /** Whether any account or activity is recorded at all (false: the portfolio is still empty, not merely quiet in the period). */
+  recorded: Schema.Boolean,
 });
 export type GetIncomeOutput = typeof GetIncomeOutput.Type;
 
@@ -124,6 +126,8 @@ export const GetHealthStatusOutput = Schema.Struct({
   ok: Schema.Boolean,
   /** How many holdings were checked (0: nothing is recorded to check). */
   holdings: Schema.Int,
+  /** Whether any account or activity is recorded at all (false: there is nothing yet to check). */
+  recorded: Schema.Boolean,
   issues: Schema.Array(
     Schema.Struct({
       kind: Schema.Literals(["staleQuote", "missingQuote", "missingFx", "unclassifiedAsset", "negativePosition", "negativeCash"]),

@@ -66,6 +66,11 @@ const startChat = async (server: ChildServer, content: string): Promise<ReadingC
 const receivedBy = (chat: ReadingChat, moment: number) =>
   chat.received.filter((delta) => delta.at <= moment).map((delta) => delta.text).join("");
 
+/** Waits (at most 30 s) until the client has received at least `count` words of the answer. */
+const wordsReceived = async (chat: ReadingChat, count: number): Promise<void> => {
+  for (let poll = 0; poll < 600 && wordsOf(receivedBy(chat, Date.now())) < count; poll++) await pause(50);
+};
+
 /** Waits (at most 20 s) until the run is no longer "running", and returns it. */
 const settledRun = async (server: ChildServer, runId: string): Promise<{ status: string; finishedAt: string | null }> => {
   for (let poll = 0; poll < 400; poll++) {
@@ -159,7 +164,9 @@ export const chatCrashSuite = (name: string, database: (directory: string) => Pr
     it.each(chatStreamModes)("ends an open stream with done, status interrupted, on SIGTERM, and stores the answer so far (chat stream %s)", { timeout: 120_000 }, async (mode) => {
       const server = await start({ LIFEOS_CHAT_STREAM: mode });
       const chat = await startChat(server, "Tell me a long story (SIGTERM)");
+      // Stopped once the story is under way: a few words received (on a loaded machine that can take more than the usual second).
       await pause(1200);
+      await wordsReceived(chat, 4);
       await server.stop();
       const events = await chat.events;
       const last = events[events.length - 1];

@@ -50,3 +50,19 @@ describe("where a long entry is cut", () => {
     expect(makeExcerpt(text, [term], 160).startsWith(`…${opening}`)).toBe(true);
   });
 });
+
+// A short name asked ("Tom") is centred on where it stands whole, not on the longer words it begins.
+describe("where a short term stands", () => {
+  const entry = (language: "en" | "pt") =>
+    language === "en"
+      ? "Work was busy with emails and a long planning meeting. Did some gardening on the balcony; the tomatoes are growing. Finally got the chords of a new song right on the guitar. Low energy, and I worried about too many things. Biscuit met the dog next door and the two of them chased each other around the garden. Climbing session with Sofia at the climbing gym; my arms are sore. Practised guitar for an hour in the evening. Had lunch with Tom at Cafe Aurora. Tomorrow I want to keep things simple."
+      : "O trabalho esteve cheio de emails e de uma longa reunião de planeamento. Tratei do jardim na varanda; os tomates estão a crescer. Finalmente acertei os acordes de uma música nova na guitarra. Pouca energia, e preocupei-me com demasiadas coisas. O Biscuit conheceu o cão do vizinho e correram os dois pelo jardim. Sessão de escalada com a Sofia no ginásio; tenho os braços doridos. Almocei com o Tom no Cafe Aurora. Amanhã quero manter as coisas simples.";
+  it.each(["en", "pt"] as const)("%s: the excerpt holds the sentence naming Tom", (language) => {
+    expect(makeExcerpt(entry(language), ["tom", "thomas", "tommy"])).toMatch(/\bTom\b/u);
+  });
+
+  it("a short term still meets the words it begins when it stands nowhere whole", () => {
+    const text = `${"Quiet morning at home with tea and a book. ".repeat(6)}Went running along the river after work.`;
+    expect(makeExcerpt(text, ["run"])).toContain("Went running");
+  });
+});

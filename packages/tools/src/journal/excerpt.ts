@@ -19,6 +19,22 @@ const sentenceEndBefore = (ends: ReadonlyArray<number>, start: number, end: numb
   ends.filter((index) => index > start + (end - start) / 2 && index <= end).at(-1) ?? null;
 
 /**
+ * Where the terms stand in a flat text, each hit with the index of its term. A term starts the words it meets ("run"
+ * meets "running"), but one of three letters or fewer first meets only itself: "Tom" is not the "tomatoes" or the
+ * "Tomorrow" of the same entry. Only when such a term stands nowhere whole are the words it begins counted.
+ */
+const termHits = (flat: string, terms: ReadonlyArray<string>, whole: boolean): Array<{ index: number; term: number }> => {
+  const meets = (word: string, term: string) => (whole && term.length <= 3 ? word === term : word.startsWith(term.slice(0, Math.max(4, term.length - 2))));
+  const hits: Array<{ index: number; term: number }> = [];
+  for (const match of flat.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const [word] = tokenize(match[0]);
+    const term = word === undefined ? -1 : terms.findIndex((candidate) => meets(word, candidate));
+    if (term !== -1) hits.push({ index: match.index, term });
+  }
+  return hits.length === 0 && whole ? termHits(flat, terms, false) : hits;
+};
+
+/**
  * A window of at most `max` characters of `text` (whitespace collapsed),
  * centred near the first occurrence of one of `terms` when there is one,
  * otherwise its beginning. It starts at a sentence's start and ends at a
@@ -37,14 +53,7 @@ export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max
   if (flat.length <= max) return flat;
   let anchor = 0;
   if (terms.length > 0) {
-    const matches = (word: string) =>
-      terms.findIndex((term) => word.startsWith(term.slice(0, Math.max(4, term.length - 2))));
-    const hits: Array<{ index: number; term: number }> = [];
-    for (const match of flat.matchAll(/[\p{L}\p{N}]+/gu)) {
-      const [word] = tokenize(match[0]);
-      const term = word === undefined ? -1 : matches(word);
-      if (term !== -1) hits.push({ index: match.index, term });
-    }
+    const hits = termHits(flat, terms, true);
     // The window that shows the most different query words, earliest first.
     let best = -1;
     for (const hit of hits) {

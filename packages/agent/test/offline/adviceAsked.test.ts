@@ -16,8 +16,8 @@ afterAll(() => world?.close());
 
 const model = OfflineLanguageModel.make({ skills: [journalSkill] });
 
-/** The suggestions an answer lists, each "- title: first step". */
-const listed = (answer: string) => [...answer.matchAll(/^- [^:\n]+: .+$/gmu)];
+/** The suggestions an answer lists, each "- title: first step (N min)." with no stop before the colon or the minutes. */
+const listed = (answer: string) => [...answer.matchAll(/^- [^:\n]+[^.:\n]: .+[^.] \(\d+ min\)\.$/gmu)];
 
 describe("advice asked", () => {
   it.each([

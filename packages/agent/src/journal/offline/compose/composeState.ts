@@ -41,9 +41,12 @@ const adviceShown = 3;
 
 /** The first suggestions, each with its first step and minutes, under a heading naming the window. */
 const adviceList = (question: Question, todos: ReadonlyArray<Json>, days: number): string => {
-  const shown = todos.slice(0, adviceShown).map((todo) => `${text(todo["title"])}: ${lowerFirst(text(todo["firstStep"]))} (${numberOrNull(todo["minutes"]) ?? 10} min)`);
+  const shown = todos.slice(0, adviceShown).map((todo) => `${unended(text(todo["title"]))}: ${lowerFirst(unended(text(todo["firstStep"])))} (${numberOrNull(todo["minutes"]) ?? 10} min).`);
   return `${journalPhrases[question.language].suggestionsHead(days, shown.length, todos.length)}\n${bullets(shown)}`;
 };
+
+/** A sentence without its closing stop, for a title before a colon or a step before its minutes. */
+const unended = (sentence: string): string => sentence.trim().replace(/[.!]+$/u, "");
 
 const lowerFirst = (sentence: string): string => (/^\p{Lu}\p{Ll}/u.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
 

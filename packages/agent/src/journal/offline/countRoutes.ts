@@ -2,7 +2,7 @@ import { addDays, foldAccents, isTopicWord, narrowerTopics, relatedWords } from 
 import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
-import { baselineBefore, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
+import { baselineBefore, busiestMonthAsked, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
 import { currentPeriodLike, type Period } from "./periods.js";
 import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -219,6 +219,17 @@ export const countRoute = (reading: Reading): SkillPlan[] | null => {
   return [plan(0.7, call("get_recent_entries", { count: 20, ...entryBounds(range) }))];
 };
 
+
+/**
+ * "which month did I climb the most?", "em que mês corri mais?": the entries that mention it counted, as "how many
+ * times" counts them; the answer says the busiest month first. A mood asked ("which month was I happiest?") has no
+ * subject and is ranked by its measure instead.
+ */
+export const busiestMonthRoute = (reading: Reading): SkillPlan[] | null => {
+  const { question } = reading;
+  if (!question.has(busiestMonthAsked) || reading.subject.length === 0 || question.metric !== null) return null;
+  return countRoute({ ...reading, question: { ...question, cues: new Set([...question.cues, "count"]) } });
+};
 
 /** "how much coffee do I drink?", "how many books did I read this year?", "quanto café eu bebo?", "quantos livros li?": the thing, then what is done with it. */
 const amountDone = /^(?:how (?:much|many) ([a-z]+) (?:do|did|have) i\b|quant[oa]s? ([a-z]+) (?:e que )?(?:eu )?[a-z]+)/;

@@ -103,6 +103,9 @@ export const writingDaysAsked = (has: (pattern: RegExp) => boolean): boolean =>
 export const periodSuperlative =
   /\b(?:which|what|em que|qual (?:foi )?(?:o|a)|que) (month|week|mes|semana)\b.*\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most|least|highest|lowest|melhor|pior|mais|menos)\b|\b(?:best|worst|happiest|saddest|hardest|toughest|calmest|most \w+|least \w+|highest|lowest) (month|week)s?\b|\b(?:month|week)s? (?:i was|was i|i felt) (?:the )?(?:most|least|happiest|saddest)\b|\b(?:melhor(?:es)?|pior(?:es)?) (mes|meses|semana|semanas)\b|\b(?<!dias? da )(mes|meses|semana|semanas) mais (?:feliz|felizes|triste|tristes|stressad[oa]s?|stressante|stressantes|estressad[oa]s?|estressante|calm[oa]s?|dificil|dificeis|cansad[oa]s?|cansativ[oa]s?|energic[oa]s?)\b/;
 
+/** Asks in which month something came up most ("which month did I climb the most?", "em que mês corri mais?", "qual foi o mês em que vi mais o Tom?"). */
+export const busiestMonthAsked = /\b(?:which|what|in which|in what) month\b.*\b(?:most|more)\b|\b(?:em )?que mes\b.*\bmais\b|\bqual (?:foi )?o mes (?:em )?que\b.*\bmais\b/;
+
 /** A bare "why?" after a question ("why?", "how come?", "porquê?", "pq?", "e porque foi assim?"): the reasons behind the previous answer. */
 export const whyAsked =
   /^(?:(?:and|but|e|mas) )?(?:why|how come|why is that|why was that|why so|what caused (?:that|it|this)|porque|porque nao|porque e que|por que|por qu[eê]|porque foi assim|porque e que foi assim|pq|o que causou (?:isso|isto)|a que se deve(?: isso)?)\s*\??$/;

@@ -1,6 +1,6 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { amountDoneRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
+import { amountDoneRoute, busiestMonthRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
 import { datesRoute, doneRoute, insightsRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
@@ -57,6 +57,7 @@ const routes = [
   driversRoute,
   moodCountRoute,
   periodRankRoute,
+  busiestMonthRoute,
   goodOrBadRoute,
   periodCountsRoute,
   writingComparedRoute,

@@ -1,6 +1,7 @@
 import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { busiestMonthAsked } from "../journalPatterns.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
@@ -41,9 +42,13 @@ export const composeCount = (question: Question, result: ToolResultView, withTre
     const count = numberOrNull(row["count"]) ?? 0;
     return best === null || count > best.count ? { month: text(row["month"]), count } : best;
   }, null);
+  // "which month did I climb the most?": the busiest month (every month tied with it) first, then the count as usual.
+  const busiestAsked = busiest !== null && busiest.count > 0 && question.has(busiestMonthAsked);
+  const tied = busiestAsked ? months.filter((row) => (numberOrNull(row["count"]) ?? 0) === busiest.count).map((row) => monthWords(text(row["month"]), question.language)) : [];
   return paragraphs(
+    busiestAsked ? p.busiestLead(topic, listWords(tied, question.language), busiest.count, tied.length > 1) : "",
     [p.mentions(topic, mentions, entries, label, rateText), p.lastAndFirst(last, first !== last ? first : null)].join(" "),
-    busiest !== null && months.length >= 3 ? p.busiestMonth(monthWords(busiest.month, question.language), busiest.count) : "",
+    busiest !== null && months.length >= 3 && !busiestAsked ? p.busiestMonth(monthWords(busiest.month, question.language), busiest.count) : "",
     withTrend ? trendLine(question, data) : "",
   );
 };

@@ -16,6 +16,8 @@ export interface CountPhrases {
   readonly perWeek: (perWeek: string) => string;
   readonly lastAndFirst: (last: string, first: string | null) => string;
   readonly busiestMonth: (month: string, count: number) => string;
+  /** The month (or months, tied) the topic came up most, said first when that is what was asked. */
+  readonly busiestLead: (topic: string, months: string, count: number, tied: boolean) => string;
   /** How often the topic came up over the latest whole months against the months before. */
   readonly trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) => string;
   readonly moreOften: (winner: string, winnerCount: number, other: string, otherCount: number) => string;
@@ -52,6 +54,7 @@ const english: CountPhrases = {
   perWeek: (perWeek) => `${perWeek} a week`,
   lastAndFirst: (last, first) => (first === null ? `It was on ${last}.` : `The last time was on ${last}, the first on ${first}.`),
   busiestMonth: (month, count) => `The most in one month: ${count}, in ${month}.`,
+  busiestLead: (topic, months, count, tied) => `“${topic}” came up most in ${months}: ${count === 1 ? "1 entry" : `${count} entries`}${tied ? " each" : ""}.`,
   trend: (direction, months, recent, earlier) =>
     `${direction === "more" ? "Lately it comes up more often" : direction === "less" ? "Lately it comes up less often" : "About as often lately as before"}: ${recent} a month from ${months}, against ${earlier} a month before.`,
   moreOften: (winner, winnerCount, other, otherCount) => `So “${winner}” comes up more often than “${other}” (${winnerCount} entries against ${otherCount}).`,
@@ -84,6 +87,7 @@ const portuguese: CountPhrases = {
   perWeek: (perWeek) => `${perWeek} por semana`,
   lastAndFirst: (last, first) => (first === null ? `Foi em ${last}.` : `A última vez foi em ${last} e a primeira em ${first}.`),
   busiestMonth: (month, count) => `O mês com mais: ${month}, com ${count}.`,
+  busiestLead: (topic, months, count, tied) => `«${topic}» apareceu mais em ${months}: ${count === 1 ? "1 entrada" : `${count} entradas`}${tied ? " em cada" : ""}.`,
   trend: (direction, months, recent, earlier) =>
     `${direction === "more" ? "Ultimamente aparece mais vezes" : direction === "less" ? "Ultimamente aparece menos vezes" : "Ultimamente aparece tantas vezes como antes"}: ${recent} por mês ${months}, contra ${earlier} por mês antes.`,
   moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,

@@ -92,3 +92,23 @@ export const journalWriteRequest = (message: string): JournalWriteRequest | null
   const start = around.index + around[0].indexOf(said);
   return { text: unquoted(message.slice(start, start + said.length)) };
 };
+
+/** The text of a request that points back at what was said ("what I just said", "o que eu disse"), not text to write. */
+const pointingBack = /^(?:what i (?:just )?(?:said|told you|wrote)|(?:o )?que (?:eu )?(?:acabei de |te |lhe )?(?:disse|dizer|escrevi|escrever|contei|contar))$/;
+
+/** A question, asked with a question mark or a question word first: what it asks is no text for the journal. */
+const questionFirst =
+  /\?\s*$|^(?:what|when|where|who|whom|how|why|which|did|do|does|is|are|was|were|can|could|will|would|should|have|has|o que|que|quando|onde|quem|como|porque|por que|qual|quais|quanto|quantos|quantas)\b/;
+
+/**
+ * Asked to write what was said just before ("write that in my journal", "escreve isso no diário", "add what I just
+ * said to my journal"): true when the request gives no text of its own, or only words pointing back at it.
+ */
+export const writesWhatWasSaid = (request: JournalWriteRequest): boolean => request.text === null || pointingBack.test(foldInPlace(request.text.trim()).replace(/[.!]+$/, ""));
+
+/** What the person said before, when it can be written: a statement, not a question and not a request to write. */
+export const statementBefore = (message: string): string | null => {
+  const text = message.trim();
+  if (text === "" || questionFirst.test(foldInPlace(text)) || journalWriteRequest(text) !== null) return null;
+  return text;
+};

@@ -2,7 +2,7 @@ import type { LocalDate } from "@lifeos/core";
 import { foldAccents, secretIn } from "@lifeos/core";
 import type { OfflineSkill, SkillPlan } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
-import { journalWriteRequest } from "./journalWriteRequest.js";
+import { journalWriteRequest, statementBefore, writesWhatWasSaid } from "./journalWriteRequest.js";
 import { journalWriteWords } from "./journalWriteWords.js";
 
 const tool = "add_journal_entry";
@@ -41,11 +41,14 @@ export const journalWriteSkill: OfflineSkill = {
     const request = journalWriteRequest(question.text);
     if (request === null) return [];
     const words = journalWriteWords[question.language];
-    if (request.text === null) return [{ confidence: 0.97, calls: [], answer: words.askWhat }];
-    if (secretIn(request.text) !== null) return [{ confidence: 0.97, calls: [], answer: words.secret }];
-    const date = entryDay(question);
+    // "write that in my journal" after "Today I went to the beach with Ana": what was said before, for the day it names.
+    const before = writesWhatWasSaid(request) && question.previous !== null ? statementBefore(question.previous.text) : null;
+    const text = before ?? request.text;
+    if (text === null) return [{ confidence: 0.97, calls: [], answer: words.askWhat }];
+    if (secretIn(text) !== null) return [{ confidence: 0.97, calls: [], answer: words.secret }];
+    const date = before !== null && question.previous !== null ? entryDay(question.previous) : entryDay(question);
     return [
-      { confidence: 0.97, calls: [{ name: tool, arguments: { content: request.text, ...(date === question.today ? {} : { date }) } }] },
+      { confidence: 0.97, calls: [{ name: tool, arguments: { content: text, ...(date === question.today ? {} : { date }) } }] },
       // Where the tool is not offered in this conversation: where to write it instead.
       { confidence: 0.96, calls: [], answer: words.notOffered },
     ];

@@ -21,7 +21,9 @@ export const composeAboutMe = (question: Question, memories: ReadonlyArray<Memor
       : `I don't remember anything about you yet. Tell me what you'd like me to know (for example "remember that my sister is called Ana") and I'll keep it.`;
   // Told together, "I work at Santa Maria" is in "I work as a nurse at Santa Maria": listed once.
   const listed = withoutRepeats(memories, (memory) => memory.content, (left, right) => left.date === right.date && left.current === right.current);
-  const ahead = listed.filter((memory) => memory.dated && memory.current && memory.date >= question.today);
+  // Today's counts as ahead only when it was set for today (an appointment, a task): what happened today ("I went to
+  // the beach today", an event) is told.
+  const ahead = listed.filter((memory) => memory.dated && memory.current && (memory.date > question.today || (memory.date === question.today && memory.type !== "event")));
   const told = listed.filter((memory) => !ahead.includes(memory));
   const said = (memory: MemoryRow) => toldBackIn(memory.content, pt ? "pt" : "en", memory.entities);
   const line = (memory: MemoryRow) => `- ${memory.date}: ${said(memory)}${memory.current ? "" : pt ? " (já não se aplica)" : " (no longer true)"}`;

@@ -84,6 +84,21 @@ describe("where someone lives or works, in a who-is answer", () => {
     expect(answer).not.toMatch(/Porto's|de Porto|lives in de|em Porto/);
   });
 
+  // "My sister Ana lives in Porto" says nothing "Ana lives in Porto." did not: listed again, it read as a repeat. A
+  // fact that says more ("… with her two kids") is still listed.
+  it.each([
+    ["who is Ana?", "My sister Ana lives in Porto", "Your sister Ana lives in Porto"],
+    ["quem é a Ana?", "A minha irmã Ana mora no Porto", "A sua irmã Ana mora no Porto"],
+  ])("%s does not list a fact the sentence of where she lives already said", async (question, told, listed) => {
+    const answer = await conversation.answerWith(question, { get_person: { ...sister, memories: [{ content: told, date: "2024-05-09", dated: false, type: "fact", current: true }] } });
+    expect(answer).not.toContain(listed);
+  });
+
+  it("still lists a fact that says more than where she lives", async () => {
+    const answer = await conversation.answerWith("who is Ana?", { get_person: { ...sister, memories: [{ content: "My sister Ana lives in Porto with her two kids", date: "2024-05-09", dated: false, type: "fact", current: true }] } });
+    expect(answer).toContain("Your sister Ana lives in Porto with her two kids");
+  });
+
   // A place whose Portuguese name takes an article takes it after "em" ("no Porto", "na Maia", "nos Açores"); one
   // without keeps "em" ("em Lisboa", "em São Paulo"); English says "in" either way.
   it.each([

@@ -62,10 +62,30 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   const kind = relationKinds.find((each) => each.kind === relation);
   const relationForms = relation === null ? [] : kind === undefined ? [relation] : [...kind.en, ...kind.pt].map(([form]) => form);
   const restates = (memory: MemoryRow) => memory.type === "relationship" && namesWord(memory.content, data.person!.name) && relationForms.some((form) => namesWord(memory.content, form));
-  const facts = data.memories.filter((memory) => memory.current && memory !== over && !restates(memory) && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other)))).slice(0, 5);
+  const facts = data.memories.filter((memory) => memory.current && memory !== over && !restates(memory) && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other))) && !placeSaid(memory.content, data, relationForms)).slice(0, 5);
   // Said to the person ("Your sister Ana lives in Porto"), or quoted when told in the other language.
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", [data.person!.name, ...(memory.entities ?? [])])}`));
   return lines.join("\n");
+};
+
+/** Words that say where someone lives or works, and the little words around them, in both languages (folded). */
+const placeSentenceWords = new Set(
+  "my the a an his her o os as meu minha meus minhas seu sua do da de dos das lives live living now moved has to in at works work working for mora moram vive vivem mudou se para trabalha trabalham em no na nos nas agora is e".split(" "),
+);
+
+/**
+ * Whether a fact says only what a sentence of where someone lives or works already says ("My sister Ana lives in
+ * Porto" under "Ana lives in Porto."): once the person, their relation to the person told, the place and the words of
+ * living or working are left out, nothing is left. "… lives in Porto with her two kids" says more.
+ */
+const placeSaid = (content: string, data: PersonData, relationForms: ReadonlyArray<string>): boolean => {
+  const places = data.relationships.filter((relationship) => placeVerbs[relationship.kind] !== undefined).map((relationship) => relationship.name);
+  if (data.person === null || !places.some((place) => namesWord(content, place))) return false;
+  const known = new Set([data.person.name, ...data.person.aliases, ...places, ...relationForms].flatMap((words) => fold(words).split(/\s+/u)));
+  return fold(content)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "")
+    .every((word) => known.has(word) || placeSentenceWords.has(word));
 };
 
 /** The relationships to a place or an organisation (see the memory extraction's attributes), as verbs in each language. */

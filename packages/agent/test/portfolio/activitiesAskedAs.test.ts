@@ -38,7 +38,7 @@ describe("the largest activity of a kind", () => {
 
   it("reads a trade's money as its quantity times its price", async () => {
     const data = listed(row("2026-09-05", "BUY", "KO", null, "USD", { quantity: "10", unitPrice: "58.55" }), row("2026-06-05", "BUY", "KO", null, "USD", { quantity: "10", unitPrice: "60.53" }));
-    expect(await answerWith("what was my smallest purchase?", data)).toBe("Your smallest purchase: 585.50 USD from KO on 2026-09-05 (US broker).");
+    expect(await answerWith("what was my smallest purchase?", data)).toBe("Your smallest purchase: 585.50 USD of KO on 2026-09-05 (US broker).");
   });
 });
 

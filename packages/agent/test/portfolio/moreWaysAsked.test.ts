@@ -33,7 +33,7 @@ describe("the first activity of a kind", () => {
   it("reads the next pages before naming the oldest", async () => {
     const pages = (_name: string, args: Record<string, unknown>) =>
       args["cursor"] === undefined ? { activities: [row("2026-11-03", "KO", "60"), row("2025-06-03", "EDP", "5")], nextCursor: "page-2" } : { activities: [row("2024-01-02", "KO", "50")], nextCursor: null };
-    expect(await answerWith("what was my first purchase?", pages)).toBe("Your first purchase: 500.00 EUR from KO on 2024-01-02 (Corretora).");
+    expect(await answerWith("what was my first purchase?", pages)).toBe("Your first purchase: 500.00 EUR of KO on 2024-01-02 (Corretora).");
     expect(await answerWith("qual foi a minha primeira compra?", pages)).toBe("A sua primeira compra: 500,00 EUR de KO em 2024-01-02 (Corretora).");
   });
 });

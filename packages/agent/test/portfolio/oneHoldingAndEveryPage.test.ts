@@ -22,7 +22,7 @@ describe("one holding's activities", () => {
 
   const buy = (date: string, price: string) => ({ id: date, date, type: "BUY", account: "Lisbon", symbol: "VWCE", quantity: "5", unitPrice: price, amount: null, fee: "1.50", currency: "EUR" });
   it.each([
-    ["when did I first buy VWCE?", "Your first purchase: 475.00 EUR from VWCE on 2024-01-03 (Lisbon)."],
+    ["when did I first buy VWCE?", "Your first purchase: 475.00 EUR of VWCE on 2024-01-03 (Lisbon)."],
     ["quando comprei VWCE pela primeira vez?", "A sua primeira compra: 475,00 EUR de VWCE em 2024-01-03 (Lisbon)."],
   ])("%s: the oldest one", async (question, answer) => {
     expect(await answerWith(question, { search_activities: { activities: [buy("2026-11-03", "83.85"), buy("2024-01-03", "95")], nextCursor: null } })).toBe(answer);

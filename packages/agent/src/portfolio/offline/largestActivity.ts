@@ -79,9 +79,12 @@ export const largestActivityCalls = (question: Question): ReadonlyArray<PlannedC
 /** An activity's money: its amount, or quantity × price for a trade. */
 const valueOf = (row: Data): number => (row["amount"] === null || row["amount"] === undefined ? Number(row["quantity"]) * Number(row["unitPrice"]) : Math.abs(Number(row["amount"])));
 
+/** Income comes from an asset ("55.20 USD from KO"); a purchase or a sale is of one ("475.00 EUR of VWCE"). */
+const incomeTypes = new Set(["DIVIDEND", "INTEREST"]);
+
 const line = (row: Data, language: Language): string =>
   text(
-    `${amount(valueOf(row), row["currency"], language)}${row["symbol"] === null ? "" : ` from ${String(row["symbol"])}`} on ${String(row["date"])} (${String(row["account"])})`,
+    `${amount(valueOf(row), row["currency"], language)}${row["symbol"] === null ? "" : ` ${incomeTypes.has(String(row["type"])) ? "from" : "of"} ${String(row["symbol"])}`} on ${String(row["date"])} (${String(row["account"])})`,
     `${amount(valueOf(row), row["currency"], language)}${row["symbol"] === null ? "" : ` de ${String(row["symbol"])}`} em ${String(row["date"])} (${String(row["account"])})`,
   )(language);
 

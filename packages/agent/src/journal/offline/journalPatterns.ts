@@ -158,6 +158,11 @@ export const measureWord = new RegExp(`^(?:${measureAdjectives}|${medidas})$`);
 export const amountSpentAsked =
   /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b|\bhow many (?:km|kms|kilomet(?:er|re)s|miles|steps|calories|kg|kilos|pounds|litres|liters)\b|\bquant[oa]s (?:km|quilometros|milhas|passos|calorias|kg|quilos|litros)\b/;
 
+/** "how many hours did I work this week?", "quantos minutos meditei?": a length of time the entries may write, which the tools do not add up. */
+export const hoursAsked = /\bhow many (?:hours|minutes)\b|\bquant[oa]s (?:horas|minutos)\b/;
+/** The word of such a length, never the topic. */
+export const hoursWord = /^(?:hours?|minutes?|horas?|minutos?)$/;
+
 /** The words that only say a kind of day ("bad", "days", "maus"). */
 export const dayKindWord = /^(?:good|great|happy|nice|bad|awful|terrible|rough|hard|tough|sad|difficult|down|low|days?|dias?|bons|bom|otimos|felizes|maus|mau|ruins|ruim|dificeis|dificil|tristes|pessimos|complicados|baixo)$/;
 

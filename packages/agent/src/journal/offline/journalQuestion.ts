@@ -4,7 +4,7 @@ import { findMood } from "../../models/offline/question/moodWords.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
-import { amountSpentAsked, dayKindAsked, dayKindWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, dayKindWord, hoursAsked, hoursWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|memories|memory|memorias|memoria|lembrancas?|recordacoes|recordacao|things?|days?|coisas?|alturas?)$/;
@@ -64,7 +64,8 @@ const moodlessWords = (question: Question): string[] => {
     const superlative = question.words.includes(folded) && question.has(new RegExp(`\\bmais ${folded}\\b`)) && findMood(`mais ${folded}`).metric !== null;
     const measure = question.has(measureSuperlative) && measureWord.test(folded);
     const spending = question.has(amountSpentAsked) && spendingWords.test(folded);
-    return findMood(folded).metric === null && !superlative && !measure && !spending && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
+    const hours = question.has(hoursAsked) && hoursWord.test(folded);
+    return findMood(folded).metric === null && !superlative && !measure && !spending && !hours && !comparisonWords.test(folded) && !(dayKind && dayKindWord.test(folded));
   });
 };
 

@@ -12,7 +12,7 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
-import { amountSpentAsked, dayKindAsked, driversAsked, gapAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
+import { amountSpentAsked, dayKindAsked, driversAsked, gapAsked, hoursAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
@@ -106,7 +106,9 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   // "how much did I spend on groceries?": entries hold no amounts; say so before what they do hold.
   // "what's my longest streak?" asks the run of days written, no measure.
   // "what's my longest entry?" measures the entries themselves, which the count does.
-  if (question.has(amountSpentAsked) || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
+  // "how many hours did I work?": the hours are said not to be added up, unless a template field measured them.
+  const hoursUnmeasured = question.has(hoursAsked) && measuresIn(question, results).length === 0;
+  if (question.has(amountSpentAsked) || hoursUnmeasured || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
   // "any tips for sleeping better?", "dá-me conselhos para dormir melhor": no advice of its own, then what the entries say.
   if (question.has(adviceOnSubject) && results[0]?.name === "search_journal") return paragraphs(p.noAdvice, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.

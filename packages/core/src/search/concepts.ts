@@ -131,6 +131,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "party", words: "party parties celebration celebrated celebrate festa festas celebração celebracao celebrar celebrámos" },
   { name: "christmas", words: "christmas xmas natal consoada" },
   { name: "home", words: "home house apartment flat casa apartamento lar" },
+  // A room of a home ("posso arrendar um quarto?"), not "quarto" the ordinal (see the question's topic words).
+  { name: "room", words: "room rooms bedroom bedrooms quarto quartos assoalhada assoalhadas" },
   { name: "moving house", words: "moving move moved relocation relocate mudança mudanca mudar mudei mudámos mudamos" },
   { name: "garden", words: "garden gardening plants plant jardim jardinagem plantas horta" },
   { name: "beach", words: "beach beaches sea ocean seaside praia praias mar oceano" },

@@ -36,7 +36,14 @@ export const pairedConcepts = (kind: string, groups: string): ReadonlyArray<Conc
 export const concepts: ReadonlyArray<Concept> = [
   { name: "dog", words: "dog dogs puppy puppies pup pups doggy doggo cão cães cao caes cachorro cachorros cachorrinho cadela cadelinha" },
   { name: "cat", words: "cat cats kitten kittens kitty gato gatos gata gatinho gatinha" },
-  { name: "pet", words: "pet pets animal animals mascote mascotes animais", includes: ["dog", "cat"], rulesItsKinds: true },
+  // A rule says "animais de companhia", "animais domésticos", "companion animals" where a question says a pet.
+  {
+    name: "pet",
+    words:
+      "pet pets animal animals mascote mascotes animais companion-animal companion-animals domestic-animal domestic-animals animal-de-companhia animais-de-companhia animal-de-estimação animais-de-estimação animal-doméstico animais-domésticos",
+    includes: ["dog", "cat"],
+    rulesItsKinds: true,
+  },
   { name: "flight", words: "flight flights flew fly flying landed airport plane voo voos voei voar aeroporto avião aviao aterrámos aterrissamos" },
   {
     name: "trip",

@@ -36,7 +36,14 @@ export const pairedConcepts = (kind: string, groups: string): ReadonlyArray<Conc
 export const concepts: ReadonlyArray<Concept> = [
   { name: "dog", words: "dog dogs puppy puppies pup pups doggy doggo cão cães cao caes cachorro cachorros cachorrinho cadela cadelinha" },
   { name: "cat", words: "cat cats kitten kittens kitty gato gatos gata gatinho gatinha" },
-  { name: "pet", words: "pet pets animal animals mascote mascotes animais", includes: ["dog", "cat"], rulesItsKinds: true },
+  // A rule says "animais de companhia", "animais domésticos", "companion animals" where a question says a pet.
+  {
+    name: "pet",
+    words:
+      "pet pets animal animals mascote mascotes animais companion-animal companion-animals domestic-animal domestic-animals animal-de-companhia animais-de-companhia animal-de-estimação animais-de-estimação animal-doméstico animais-domésticos",
+    includes: ["dog", "cat"],
+    rulesItsKinds: true,
+  },
   { name: "flight", words: "flight flights flew fly flying landed airport plane voo voos voei voar aeroporto avião aviao aterrámos aterrissamos" },
   {
     name: "trip",
@@ -131,6 +138,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "party", words: "party parties celebration celebrated celebrate festa festas celebração celebracao celebrar celebrámos" },
   { name: "christmas", words: "christmas xmas natal consoada" },
   { name: "home", words: "home house apartment flat casa apartamento lar" },
+  // A room of a home ("posso arrendar um quarto?"), not "quarto" the ordinal (see the question's topic words).
+  { name: "room", words: "room rooms bedroom bedrooms quarto quartos assoalhada assoalhadas" },
   { name: "moving house", words: "moving move moved relocation relocate mudança mudanca mudar mudei mudámos mudamos" },
   { name: "garden", words: "garden gardening plants plant jardim jardinagem plantas horta" },
   { name: "beach", words: "beach beaches sea ocean seaside praia praias mar oceano" },

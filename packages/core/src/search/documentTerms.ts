@@ -24,6 +24,8 @@ export const documentTerms: ReadonlyArray<Concept> = [
     words: "appliance appliances eletrodoméstico eletrodomestico eletrodomésticos eletrodomesticos electrodoméstico electrodomésticos",
     includes: ["washing machine", "dishwasher", "dryer", "fridge", "oven", "microwave", "boiler", "air conditioning"],
   },
+  // A flat of a building, as its rules call it ("cada fração", "nas frações"): "can I have a cat in my flat?" finds them.
+  { name: "dwelling", words: "flat flats apartment apartments apartamento apartamentos fração frações fracção fracções fração-autónoma frações-autónomas" },
   // Medical tests and the images they take.
   { name: "x-ray", words: "x-ray x-rays xray xrays radiograph radiographs radiography radiografia radiografias raio-x raios-x" },
   { name: "ct scan", words: "ct-scan ct-scans cat-scan tomography tomografia tomografias tac" },

@@ -13,7 +13,7 @@ export * from "./cosine.js";
 export * from "./rrf.js";
 export { foldAccents } from "./foldAccents.js";
 export { foldForMatch } from "./foldForMatch.js";
-export { stopWords } from "./stopWords.js";
+export { portugueseSpelling, stopWords } from "./stopWords.js";
 export * from "./keywordTerms.js";
 export * from "./dateCues.js";
 export * from "./analyseQuery.js";

@@ -35,8 +35,20 @@ for (const concept of concepts) {
 /** Every word of a concept, folded, as written. */
 const conceptWords: ReadonlySet<string> = new Set(concepts.flatMap((concept) => wordsOf(concept).map(fold)));
 
+/** The folded words some concept writes with accents ("proxima" of "próxima"). */
+const accentedWords: ReadonlySet<string> = new Set(concepts.flatMap(wordsOf).filter((word) => fold(word) !== word.toLowerCase()).map(fold));
+
+/**
+ * Whether a word written with accents is another word than the concepts' that only fold to it: "até" (until) is no "ate"
+ * of eating, which no concept writes with an accent. A word some concept writes with accents ("próxima") is its own.
+ */
+const otherWord = (word: string): boolean => {
+  const folded = fold(word);
+  return folded !== word.toLowerCase() && conceptWords.has(folded) && !accentedWords.has(folded);
+};
+
 /** Whether a word is written in a known topic's words ("copay", "franquia"), not merely sharing a stem with one. */
-export const isTopicWord = (word: string): boolean => conceptWords.has(fold(word));
+export const isTopicWord = (word: string): boolean => conceptWords.has(fold(word)) && !otherWord(word);
 
 /**
  * The words of a concept and of every concept it includes: its own first,
@@ -84,7 +96,7 @@ const ownTopics = (folded: string, found: ReadonlyArray<Concept>, context: Reado
   if (found.length < 2) return found;
   const named = found.filter((concept) => fold(concept.name) === folded);
   if (named.length > 0) return named;
-  const around = context.map(fold).filter((other) => other !== folded).flatMap((other) => exactIndex.get(other) ?? []);
+  const around = context.filter((other) => !otherWord(other)).map(fold).filter((other) => other !== folded).flatMap((other) => exactIndex.get(other) ?? []);
   const pointed = found.filter((concept) => around.some((other) => other !== concept && [...(other.kinds ?? []), ...(other.includes ?? [])].includes(concept.name)));
   return pointed.length > 0 ? pointed : found;
 };
@@ -95,11 +107,13 @@ const ownTopics = (folded: string, found: ReadonlyArray<Concept>, context: Reado
  * itself (but for its accented spelling when typed without accents: "irmão" for "irmao"), at most `maxAlternatives`. Empty for a word of no known
  * topic. Matched by the folded word (the topics that list it as written, before any it only shares a stem with), else by its English or Portuguese stem,
  * else (a Portuguese irregular verb form) by its infinitive's; a given name
- * also brings its other forms ("Bia" and Beatriz). A word of several topics is read as `ownTopics` reads it, with the
+ * also brings its other forms ("Bia" and Beatriz). None for a word written with accents that only folds to a topic's
+ * word ("até" is no "ate" of eating). A word of several topics is read as `ownTopics` reads it, with the
  * other words of its question or sentence as `context`.
  */
 export const relatedWords = (word: string, context: ReadonlyArray<string> = []): string[] => {
   const folded = fold(word);
+  if (otherWord(word)) return [];
   const direct = lookup(folded);
   const infinitive = verbForms.get(folded);
   const found = ownTopics(folded, direct.length === 0 && infinitive !== undefined ? lookup(infinitive) : direct, context);
@@ -142,6 +156,7 @@ const distinctStems = (words: ReadonlyArray<string>): string[] => {
  */
 export const sameWords = (word: string): string[] => {
   const folded = fold(word);
+  if (otherWord(word)) return [];
   const words: string[] = [];
   for (const candidate of lookup(folded).flatMap(wordsOf)) if (fold(candidate) !== folded && !words.some((kept) => fold(kept) === fold(candidate))) words.push(candidate);
   return words;

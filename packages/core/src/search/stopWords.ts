@@ -44,3 +44,15 @@ export const stopWords: ReadonlySet<string> = new Set(
     .map((word) => foldAccents(word.toLowerCase()))
     .filter((word) => word !== "" && !topics.has(word) && !nounEnding.test(word)),
 );
+
+/**
+ * Portuguese function words written with accents, by their folded form ("ate" → "até", "ja" → "já"): folding a
+ * Portuguese question's words makes them look like other words ("até", until, as the English "ate" of eating), so a
+ * caller that has only the folded word of a Portuguese text gives it back its accents before looking up its topic.
+ */
+const portugueseAccented: ReadonlyMap<string, string> = new Map(
+  stopwordsIso.pt.map((word) => word.toLowerCase()).filter((word) => foldAccents(word) !== word).map((word) => [foldAccents(word), word] as const),
+);
+
+/** The Portuguese function word a folded word is written as, with its accents ("ate" → "até"); undefined for any other word. */
+export const portugueseSpelling = (folded: string): string | undefined => portugueseAccented.get(folded);

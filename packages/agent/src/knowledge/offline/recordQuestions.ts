@@ -54,13 +54,13 @@ const bookingTerms =
   /\b(?:(?:what time|when) (?:does|do|is|will) (?:my |the )?(?:[a-z]+ ){0,2}(?:flight|train|bus|plane|ferry|coach)s?\b(?! (?:did|have i|i (?:took|had)))|(?:flight|train) (?:number|times?|details|seat|gate)|(?:booking|reservation|confirmation) (?:reference|number|code)|(?:baggage|luggage) allowance|check-?in (?:time|opens?|closes?)|(?:a|as) que horas (?:e que )?(?:[a-z]+ ){1,2}(?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|quando (?:e que )?(?:e|sai|parte|chega|aterra) (?:o |a )?(?:meu |minha )?(?:voo|comboio|trem|autocarro|onibus|aviao|barco)|(?:codigo|numero|referencia) da reserva)\b/;
 
 /**
- * A hire's or a lease's own terms, in its own words: where and when a rented car is picked up, dropped off or returned,
- * its fuel policy and mileage, the deposit held, the landlord and the tenant ("where do I drop off the car?", "when do I
- * pick up the rental car?", "onde devolvo o carro?", "quando levanto o carro alugado?", "qual é a caução?", "quem é o
- * senhorio?"). The agreement says them; nothing remembered does unless told, and then memory answers first.
+ * A hire's own terms, in its own words: where and when a rented car is picked up, dropped off or returned, its fuel
+ * policy and mileage ("where do I drop off the car?", "when do I pick up the rental car?", "onde devolvo o carro?",
+ * "quando levanto o carro alugado?"). The agreement says them; nothing remembered does unless told, and then memory
+ * answers first. The deposit held is a term asked of (see `leaseTermAsked`).
  */
 const agreementTerms =
-  /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|security deposit|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem)|caucao|fianca)\b/;
+  /\b(?:(?:pick(?:ing)?[- ]?up|collect(?:ing)?|drop(?:ping)?[- ]?off|return(?:ing)?|hand(?:ing)? back|bring(?:ing)? back) (?:the |my |our )?(?:(?:rental |rented |hire |hired )?(?:car|van|vehicle|motorbike|scooter|camper(?:van)?)|rental)|(?:rental|hire|hired|rented) (?:car|van|vehicle)|(?:car|van|vehicle) (?:pick-? ?up|drop-? ?off|return|hire|rental)|fuel policy|mileage (?:limit|allowance|cap)|(?:levant|devolv|entreg|recolh)\w* (?:o |a |do |da )?(?:meu |minha )?(?:carro|viatura|carrinha|automovel|mota|autocaravana)|(?:carro|viatura|carrinha|automovel) (?:alugad[oa]|de aluguer|de aluguel)|(?:levantamento|devolucao|entrega|recolha) d[oa] (?:carro|viatura|carrinha|automovel)|politica de combustivel|limite de quilometr(?:os|agem))\b/;
 
 /**
  * The other party of a lease, asked for ("who is my landlord?", "quem é o senhorio?"): the agreement names them unless
@@ -74,9 +74,37 @@ const asksQuestion = /\?\s*$|^(?:who|what|which|whose|how|where|quem|qual|quais|
 export const asksAgreementParty = (question: Question): boolean =>
   question.has(agreementParty) && question.has(asksQuestion) && !question.remembered.some((fact) => agreementParty.test(foldAccents(fact.content.toLowerCase())));
 
+/**
+ * When the rent is due, paid or updated, as a lease sets it ("when is the rent due?", "what day is the rent due?", "by when
+ * do I have to pay the rent?", "quando vence a renda?", "até que dia tenho de pagar a renda?", "quando é que a renda é
+ * atualizada?", "até quando pago o aluguel?").
+ */
+const rentTerms =
+  /\b(?:(?:the|my|a|o|do) )?(?:rent|renda|aluguel) (?:is |was |gets |e |vai ser |tem de ser |tem que ser )?(?:due|payable|paid|updated|increased|raised|adjusted|indexed|devid[ao]|pag[ao]|atualizad[ao]|actualizad[ao]|aumentad[ao]|reajustad[ao]|vence|sobe|aumenta)\b|\b(?:pay|paying) (?:the |my )?rent\b|\b(?:does|will) (?:the |my )?rent (?:go up|rise|increase|change)\b|\b(?:vence|vencem|paga|pago|pagar|pagamos|atualiza\w*|actualiza\w*|aumenta\w*|reajusta\w*|sobe) (?:a |o |da |do )?(?:minha |meu )?(?:renda|aluguel)\b/;
+/** The deposit a lease or a hire holds ("how much is the deposit?", "when do I get my deposit back?", "qual é a caução?"). */
+const depositTerms = /\b(?:(?:the|a) (?:security |rent |rental |damage )?deposit|my (?:security |rent |rental |damage )deposit|deposit back|security deposit|caucao|fianca|deposito de garantia)\b/;
+/** Subletting a home ("can I sublet my flat?", "posso subarrendar um quarto?"). */
+const subletTerms = /\b(?:sublet\w*|sublease\w*|subarrend\w*|subalug\w*|subloca\w*)\b/;
+/** A question, by its mark or its first word. */
+const askedMark =
+  /\?\s*$|^(?:(?:and|so|but|e|entao|mas) )?(?:when|by when|until when|till when|what|which|how|who|is|are|does|do|can|may|could|quando|ate|qual|quais|quanto|quanta|de quanto|como|quem|posso|pode|podemos)\b/;
+/** A reminder asked for or spoken of ("remind me to pay the rent", "lembra-me de pagar a renda", "avisa-me", "don't let me forget"). */
+const reminderSaid = /\b(?:remind|reminder|reminders|forget|lembr\w*|esquec\w*|avis[ae]-?me|avisar-?me|alerta-?me)\b/;
+/** A payment done ("I paid the rent", "did I pay the rent?", "paguei a renda"): the journal's, not the lease's. */
+const paymentDone = /\b(?:paid|did (?:i|we) pay|paguei|pagamos|pagou|pagaste|pagaram|pagava)\b/;
+
+/**
+ * A lease's own terms asked of (the rent's due day or update, the deposit, subletting): the lease says them, a journal
+ * seldom does. Only a question: "lembra-me de pagar a renda na sexta" asks for a reminder, "preciso de pagar a renda" tells
+ * a task, and a rent paid ("paguei a renda hoje", "did I pay the rent last month?") is a doing the journal holds; a
+ * deposit paid once is still the lease's term ("quantos meses de caução paguei?").
+ */
+const leaseTermAsked = (has: (pattern: RegExp) => boolean): boolean =>
+  has(askedMark) && !has(reminderSaid) && ((has(rentTerms) && !has(paymentDone)) || has(depositTerms) || has(subletTerms));
+
 /** Whether the question asks about the user's own records (see above). */
 export const asksAboutRecords = (has: (pattern: RegExp) => boolean): boolean =>
-  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms) || has(agreementTerms);
+  (has(carer) && has(carerSaid)) || has(nextVisit) || has(medication) || has(results) || has(pay) || has(insurance) || has(allowance) || has(workTerms) || has(serviceTerms) || has(bookingTerms) || has(agreementTerms) || leaseTermAsked(has);
 
 /**
  * What something of the user's costs or what they pay for it ("how much is my gym membership?", "quanto custa o

@@ -1,6 +1,7 @@
 import { endingApart, foldAccents, stemsOf, stopWords, isTopicWord, relatedWords } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { requestWords, tokens } from "../../models/offline/question/topicWords.js";
+import { writtenWords } from "../../models/offline/question/writtenWords.js";
 import { falseFriends } from "./falseFriends.js";
 import { dateSearchWord } from "./datedQuestions.js";
 import { carer } from "./recordQuestions.js";
@@ -48,10 +49,12 @@ const moneyVerb =
 export const questionGroups = (question: Question, searched: ReadonlyArray<WordGroup>): WordGroup[] => {
   const known = new Set(searched.flatMap((group) => group.words));
   const words = [...new Set(tokens(question.normalized).map((token) => fold(token.word)))];
+  // "até quando…", "ate que horas…": the Portuguese "until", no English "ate" of eating.
+  const written = writtenWords(question);
   const said = words
-    .filter((word) => word.length >= 3 && !known.has(word) && (isTopicWord(word) || (!requestWords.has(word) && (!stopWords.has(word) || relatedWords(word).length > 0))))
+    .filter((word) => word.length >= 3 && !known.has(word) && (isTopicWord(written(word)) || (!requestWords.has(word) && (!stopWords.has(word) || relatedWords(written(word)).length > 0))))
     .map((word) => {
-      const related = relatedWords(word).map(fold);
+      const related = relatedWords(written(word)).map(fold);
       // A word of a known topic ("net" of "net salary", "left" of "days left") tells lines apart more than a passing one.
       return { words: [word, ...related], weight: related.length > 0 ? 2 : 1 };
     });

@@ -72,6 +72,16 @@ const whenAsked =
   /(?<![\p{L}])(?:(?:on |at |by )?(?:what|which)|(?:em|a|por|até|ate) que|que|(?:qual|quais) (?:é |e |são |sao )?(?:a|as|o|os))\s+(?:dates?|days?|times?|hours?|datas?|dias?|horas?|horários?|horarios?)(?![\p{L}])/giu;
 
 /**
+ * Portuguese ordinals that are nouns as well, which the function-word lists hold as ordinals only: "quarto" is the
+ * fourth and a room.
+ */
+const ordinalNouns: ReadonlySet<string> = new Set(["quarto"]);
+
+/** What an ordinal orders (folded): days and periods, times, places in a row, floors, chapters, clauses, children. */
+const orderedNouns =
+  /^(?:dias?|semanas?|mes|meses|anos?|vez|vezes|trimestres?|semestres?|periodos?|ciclos?|lugar|lugares|posicao|andar|andares|piso|pisos|capitulos?|clausulas?|artigos?|paragrafos?|pontos?|items?|itens|parte|partes|filhos?|filhas?|netos?|netas?|aniversarios?|mandatos?|classificad[oa]s?|jogos?|rondas?|volta|voltas|etapas?|fases?|niveis|nivel|ano-?letivo)$/;
+
+/**
  * Words of a text with where they start: letters, digits, inner apostrophes
  * and hyphens; numbers joined by a slash, point, comma or colon stay one word
  * ("50/30/20", "4.5"), so a rule or ratio is not lost as three small numbers.
@@ -106,7 +116,9 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
       (partesDoDia.has(folded) && before !== undefined && !dropped(before.word) && !inDate(before.index) && namesAPart(foldAccents(all[position - 1]!.word.toLowerCase()), foldAccents(before.word.toLowerCase())));
     // A capitalised word that a name goes on from mid-sentence ("São Miguel", "Sao Paulo", "New York") is part of the name.
     const named = /^\p{Lu}/u.test(word) && word !== "I" && next !== undefined && /^\p{Lu}/u.test(next.word) && /^ $/.test(text.slice(index + word.length, next.index)) && !sentenceStart(text, index);
-    if (!qualifies && !named && dropped(word)) continue;
+    // "posso arrendar um quarto?", "o quarto tem armário?": a room; "o quarto dia", "quarto lugar": the fourth of the word after it.
+    const room = ordinalNouns.has(folded) && (next === undefined || !orderedNouns.test(foldAccents(next.word.toLowerCase())));
+    if (!qualifies && !named && !room && dropped(word)) continue;
     if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
   }
   const topics = kept.filter((word) => !activityVerbs.has(foldAccents(word.toLowerCase())));

@@ -22,10 +22,10 @@ describe("what a new user asks of what they told", () => {
   });
 
   it.each([
-    ["am I vegetarian?", "From what you told me: “Sou vegetariana” (2026-11-20).\n- “I'm lactose intolerant” (2026-11-20)"],
+    ["am I vegetarian?", "From what you told me: “Sou vegetariana” (2026-11-20).\n- You're lactose intolerant (2026-11-20)"],
     ["sou vegetariana?", "É vegetariana, como me contou em 2026-11-20.\n- “I'm lactose intolerant” (2026-11-20)"],
     ["what diet do I follow?", "You're lactose intolerant, as you told me on 2026-11-20.\n- “Sou vegetariana” (2026-11-20)"],
-    ["que dieta eu sigo?", "Pelo que me contou: “I'm lactose intolerant” (2026-11-20).\n- “Sou vegetariana” (2026-11-20)"],
+    ["que dieta eu sigo?", "Pelo que me contou: “I'm lactose intolerant” (2026-11-20).\n- É vegetariana (2026-11-20)"],
   ])("%s: the person's own way of eating, the fact that says it first, no one else's", async (question, answer) => {
     expect((await ask(question)).calls.map((call) => call.name)).toEqual(["search_memories"]);
     expect(await answerWith(question, data)).toBe(answer);

@@ -26,8 +26,8 @@ describe("since when someone lives somewhere", () => {
   const moves = systemWith([storedMemory("Mudei-me para Lisboa em 2019", "fact", "2024-05-01"), storedMemory("I moved to Porto in 2021", "fact", "2024-05-01")]);
 
   it("is answered by the move remembered, to the place the question names", async () => {
-    expect((await conversation.ask("desde quando vivo em Lisboa?", moves)).text).toBe("Pelo que me contou: “Mudei-me para Lisboa em 2019” (2024-05-01).");
-    expect((await conversation.ask("há quanto tempo moro em Lisboa?", moves)).text).toBe("Pelo que me contou: “Mudei-me para Lisboa em 2019” (2024-05-01).");
+    expect((await conversation.ask("desde quando vivo em Lisboa?", moves)).text).toBe("Mudou-se para Lisboa em 2019, como me contou em 2024-05-01.");
+    expect((await conversation.ask("há quanto tempo moro em Lisboa?", moves)).text).toBe("Mudou-se para Lisboa em 2019, como me contou em 2024-05-01.");
     expect((await conversation.ask("how long have I lived in Porto?", moves)).text).toBe("You moved to Porto in 2021, as you told me on 2024-05-01.");
     expect((await conversation.ask("when did I move to Porto?", moves)).text).toBe("You moved to Porto in 2021, as you told me on 2024-05-01.");
   });

@@ -4,6 +4,7 @@ import type { OfflineSkill } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
 import { nextAnniversary } from "./anniversary.js";
+import { daysUntilAnswered } from "./daysUntilAnswered.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
@@ -164,6 +165,9 @@ export const daysBetweenSkill: OfflineSkill = {
   plan: (question) => {
     const count = countAsked(question);
     if (count !== null) return [{ confidence: 0.96, calls: [], answer: answerOf(count, question) }];
+    // "how many days until it?" after an answer that wrote a day: that day.
+    const answered = daysUntilAnswered(question);
+    if (answered !== null) return [{ confidence: 0.96, calls: [], answer: answerOf({ direction: "until", ...answered }, question) }];
     const span = spanAskedOf(question);
     if (span !== null) return [{ confidence: 0.96, calls: [], answer: spanAnswer(span, question.language) }];
     const weekday = weekdayAsked(question);

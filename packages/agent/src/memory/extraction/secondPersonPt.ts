@@ -1,7 +1,7 @@
 /**
  * A Portuguese sentence told in the first person, said back to the person with the verb of "você" and no pronoun, which
  * reads the same in Portugal and Brazil: "Sou alérgico a amendoim" → "É alérgico a amendoim", "Moro no Porto" → "Mora
- * no Porto", "Comprei um carro" → "Comprou um carro". Null when its verb is not one known here, or it is said with a
+ * no Porto", "Comprei um carro" → "Comprou um carro", "Mudei-me para Lisboa" → "Mudou-se para Lisboa". Null when its verb is not one known here, or it is said with a
  * pronoun that would need moving ("Chamo-me Rui"), or opens with one of `names`: such a sentence is better quoted as said
  * than bent.
  */
@@ -14,7 +14,17 @@ const irregular: Readonly<Record<string, string>> = {
   era: "era", tinha: "tinha", ia: "ia", odeio: "odeia", passeio: "passeia", sigo: "segue", visto: "veste", sirvo: "serve",
   consegui: "conseguiu", nasci: "nasceu", vivi: "viveu", comi: "comeu", bebi: "bebeu", parti: "partiu", aprendi: "aprendeu",
   conheci: "conheceu", perdi: "perdeu", escrevi: "escreveu", decidi: "decidiu", desisti: "desistiu", sofri: "sofreu", abri: "abriu",
-  recebi: "recebeu", vendi: "vendeu", corri: "correu", mudei: "mudou",
+  recebi: "recebeu", vendi: "vendeu", corri: "correu", mudei: "mudou", vi: "viu", li: "leu", sai: "saiu", cai: "caiu",
+  esqueci: "esqueceu", cresci: "cresceu", ofereci: "ofereceu", escolhi: "escolheu", resolvi: "resolveu", devolvi: "devolveu",
+  prometi: "prometeu", mexi: "mexeu", assisti: "assistiu", dividi: "dividiu", subi: "subiu", pedi: "pediu", senti: "sentiu",
+  dormi: "dormiu", ouvi: "ouviu", descobri: "descobriu", segui: "seguiu", preferi: "preferiu", vesti: "vestiu", fugi: "fugiu",
+  adoeci: "adoeceu", engravidei: "engravidou", corrompi: "corrompeu", rompi: "rompeu", torci: "torceu", envelheci: "envelheceu",
+};
+
+/** Whether a word opening a sentence is a past verb of the person's in "-i" ("Vivi no Porto", "Parti o braço", "Conheci o Tom"), one known here. */
+export const pastInI = (said: string): boolean => {
+  const folded = said.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return folded.endsWith("i") && irregular[folded] !== undefined;
 };
 
 /** Present stems of "-er" and "-ir" verbs (the rest of "-o" verbs are "-ar": "moro" → "mora"). */
@@ -42,7 +52,8 @@ const verbOf = (said: string): string | null => {
   return null;
 };
 
-const sentence = /^(?<eu>eu\s+)?(?<not>(?:não|nao|já|ja|também|tambem|ainda|nunca)\s+)?(?<verb>\p{L}+)(?<rest>(?![\p{L}-]).*)$/isu;
+/** The opening verb, with "-me" after it when it is said of oneself ("Mudei-me", "Casei-me"), which turns to "-se". */
+const sentence = /^(?<eu>eu\s+)?(?<not>(?:não|nao|já|ja|também|tambem|ainda|nunca)\s+)?(?<verb>\p{L}+)(?<self>-me)?(?<rest>(?![\p{L}-]).*)$/isu;
 
 /** Possessives of the person made theirs: "a minha irmã" → "a sua irmã". */
 const possessives = (text: string) =>
@@ -56,9 +67,11 @@ export const secondPersonPt = (text: string, names: ReadonlyArray<string> = []):
   const groups = sentence.exec(text.trim())?.groups;
   // "Pedro joga ténis" opens with a name, not a verb.
   if (groups === undefined || names.some((name) => name.split(/\s+/)[0]!.toLowerCase() === groups["verb"]!.toLowerCase())) return null;
-  const verb = verbOf(groups["verb"]!);
+  // "Mudei-me", "Casei-me": a past said of oneself turns to "Mudou-se", as written in both countries; "Chamo-me" stays as said.
+  const self = groups["self"] !== undefined;
+  const verb = self && !/ei$/iu.test(groups["verb"]!) && !pastInI(groups["verb"]!) ? null : verbOf(groups["verb"]!);
   // "me" or "mim" left over would still be the person's own ("Dói-me a cabeça", "Dá-me sono"): the sentence stays as said.
   if (verb === null || /(?<![\p{L}])(?:me|mim|comigo)(?![\p{L}])/iu.test(groups["rest"]!)) return null;
-  const said = `${groups["not"]?.toLowerCase() ?? ""}${verb}${possessives(groups["rest"]!)}`;
+  const said = `${groups["not"]?.toLowerCase() ?? ""}${verb}${groups["self"] === undefined ? "" : "-se"}${possessives(groups["rest"]!)}`;
   return said.charAt(0).toUpperCase() + said.slice(1);
 };

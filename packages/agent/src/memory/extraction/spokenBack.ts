@@ -1,4 +1,5 @@
 import type { ExtractionLanguage } from "./detectLanguage.js";
+import { pastInI } from "./secondPersonPt.js";
 
 /** First person → second, as the assistant says it back: "my sister" → "your sister", "I'm" → "you're". */
 const english: ReadonlyArray<readonly [RegExp, string]> = [
@@ -27,7 +28,11 @@ const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
 const withMe = /(?<![\p{L}])comigo(?![\p{L}])/iu;
 
 /** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
-const firstPersonPt = /^(?:eu\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\s)\p{L}+(?:o|ei|ou))(?![\p{L}])(?!\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\p{L}]))/iu;
+const notOfAName = "(?!\\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\\p{L}]))";
+const firstPersonPtOpening = new RegExp(`^(?:eu\\s+)?(?:fui|sou|vou|estou|(?!(?:o|os)\\s)\\p{L}+(?:o|ei|ou))(?![\\p{L}])${notOfAName}`, "iu");
+/** "Vivi no Porto", "Parti o braço": a past in "-i" known here (see `pastInI`), not a name ("Li é minha amiga"). */
+const pastInIOpening = new RegExp(`^(?:eu\\s+)?(?<verb>\\p{L}+)(?![\\p{L}])${notOfAName}`, "iu");
+const firstPersonPt = { test: (text: string): boolean => firstPersonPtOpening.test(text) || pastInI(pastInIOpening.exec(text)?.groups?.["verb"] ?? "") };
 
 /** Whether a clause is said in the first person ("I prefer tea", "sou alérgica a amendoins"), not a thing named ("my address"). */
 export const firstPersonClause = (text: string, language: ExtractionLanguage): boolean =>

@@ -4,7 +4,7 @@ import type { FactRow } from "./factRow.js";
 import { fold } from "./factRow.js";
 import { shares, sharesInEither } from "./answeringFacts.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
-import { capitalise, cite, citeAsTold, continued, saidLike, saidToThem, toldToThem } from "./factSaidBack.js";
+import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldToThem } from "./factSaidBack.js";
 import { nothingRemembered } from "./nothingRemembered.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
@@ -71,7 +71,7 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? (ask.attribute?.key === "likes" ? saidLike(fact, question) : cite(fact)) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? saidListed(fact, question, ask.attribute?.key === "likes") : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
 };
 

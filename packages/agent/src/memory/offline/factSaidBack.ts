@@ -38,10 +38,17 @@ const commonOpening = /^(?:your|the|a|an|this|that|o|a|os|as|um|uma|este|esta|no
  */
 export const saidToThem = (fact: FactRow, question: Question, dated = true): string | null => {
   const language = question.language === "pt" ? "pt" : "en";
-  if (!ownThing[language].test(fact.content) || firstPersonClause(fact.content, language) || (language === "pt" && firstPersonWordPt.test(fact.content))) return null;
-  const said = withArticlePt(spokenBack(fact.content, language), language).replace(/[.!]+$/u, "");
+  const said = ownToThem(fact, question);
+  if (said === null) return null;
   const when = !dated || fact.date > question.today ? "" : language === "pt" ? ` em ${fact.date}` : ` on ${fact.date}`;
   return language === "pt" ? `${said}, como me contou${when}` : `${said}, as you told me${when}`;
+};
+
+/** A fact of the person's own thing or people said to them ("Your car insurance renews in March 2027"), without when it was told; null as for `saidToThem`. */
+const ownToThem = (fact: FactRow, question: Question): string | null => {
+  const language = question.language === "pt" ? "pt" : "en";
+  if (!ownThing[language].test(fact.content) || firstPersonClause(fact.content, language) || (language === "pt" && firstPersonWordPt.test(fact.content))) return null;
+  return withArticlePt(spokenBack(fact.content, language), language).replace(/[.!]+$/u, "");
 };
 
 /**
@@ -64,9 +71,21 @@ const moreOwnWords = { en: /\b(?:my|mine|me|myself)\b/iu, pt: /(?<![\p{L}])(?:me
  * person's own ("I don't eat pork" → "You don't eat pork", "Sou alérgico à penicilina" → "É alérgico à penicilina").
  */
 export const toldToThem = (fact: FactRow, question: Question, like: boolean): string | null => {
-  const turned = like || !moreOwnWords[question.language === "pt" ? "pt" : "en"].test(fact.content) ? likeToThem(fact, question) : null;
+  const turned = like || !moreOwnWords[question.language === "pt" ? "pt" : "en"].test(fact.content.replace(openingSelf, "$1")) ? likeToThem(fact, question) : null;
   // "Estou a aprender espanhol" turned is "está a aprender", said in Portugal only: the person's own words are quoted instead.
   return turned !== null && estarA.test(turned) ? null : turned;
+};
+
+/** A past's "-me" said of oneself ("Mudei-me para Lisboa"), which turns with its verb ("Mudou-se"): no more of the person's own. */
+const openingSelf = /^((?:eu\s+)?\p{L}+(?:ei|i|í))-me(?![\p{L}])/iu;
+
+/**
+ * A fact listed under an answer, said to the person as the answer's own fact is when that reads right ("- Vendeu o carro
+ * em 2023 (2026-11-20)", "- Your car is a Fiat (2026-11-20)"), a like told in their language likewise; any other quoted as told.
+ */
+export const saidListed = (fact: FactRow, question: Question, like: boolean): string => {
+  const turned = toldToThem(fact, question, like) ?? ownToThem(fact, question);
+  return turned === null ? cite(fact) : `${capitalise(turned)} (${fact.date})`;
 };
 
 /** "está a aprender": "estar a" with an infinitive, Portugal's alone. */
@@ -74,11 +93,5 @@ const estarA = /(?<![\p{L}])(?:está|esta|estava) a \p{L}+[aeiô]r(?![\p{L}])/iu
 
 /** A sentence said after something before it: its first letter in lower case unless it opens with a name ("Lucy is your daughter"). */
 export const continued = (sentence: string): string => (commonOpening.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence);
-
-/** A like listed: said to the person when told in their language ("You don't like cilantro (2026-12-01)"), else quoted. */
-export const saidLike = (fact: FactRow, question: Question): string => {
-  const turned = likeToThem(fact, question);
-  return turned === null ? cite(fact) : `${turned} (${fact.date})`;
-};
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,7 +2,7 @@ import type { Parser, ParsingContext } from "chrono-node";
 import { ParsingComponents } from "chrono-node";
 import { referenceDay, shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
-import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, weekdayRules, wordEnd, wordStart } from "./relativeParsers.js";
+import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, weekdayRules, wordEnd, wordStart, yearParser } from "./relativeParsers.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
 const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
@@ -116,4 +116,5 @@ export const portugueseDateParsers: ReadonlyArray<Parser> = [
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
   clockParser,
   monthParser,
+  yearParser("(?:l[áa]\\s+)?em|no\\s+ano\\s+de|durante"),
 ];

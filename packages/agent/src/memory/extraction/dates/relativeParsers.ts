@@ -114,3 +114,13 @@ export const dayOfMonthParser = (pattern: string): Parser => ({
     return day >= 1 && day <= 31 ? context.createParsingComponents({ day }) : null;
   },
 });
+
+/**
+ * A year said alone after a preposition ("in 2015", "back in 2019", "em 2015", "no ano de 2018"): chrono leaves it out,
+ * and a clause keeping it reads "I met Tom in 2015" as no rule's. Kept as that year, from its 1 January.
+ */
+export const yearParser = (prepositions: string): Parser => ({
+  pattern: () => new RegExp(`${wordStart}(?:${prepositions})\\s+(?<year>(?:19|20)\\d{2})${wordEnd}(?![.,/:-]\\d)`, "iu"),
+  extract: (context: ParsingContext, match: RegExpMatchArray) =>
+    context.createParsingComponents({ year: Number(match.groups?.["year"]), month: 1, day: 1 }).addTag(precisionTag.year),
+});

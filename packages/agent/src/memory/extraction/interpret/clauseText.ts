@@ -39,6 +39,13 @@ export const contentOf = (context: ClauseContext): string => {
   return said ?? (phrase === null ? body : `${body} (${phrase})`);
 };
 
+/** A year said alone, which stays true as said, put back in the words: "I met Tom at university in 2015", "Conheci a Ana em 2018". */
+const yearSaid = (body: string, context: ClauseContext): string | null => {
+  const date = context.dates[0];
+  if (date === undefined || date.precision !== "year" || !/\d{4}/u.test(date.text)) return null;
+  return `${body} ${context.language === "pt" ? "em" : "in"} ${formatDate(date.at, "year", context.language, context.timeZone)}`;
+};
+
 /** A clause that ends where its date stood as what it says ("A consulta no dentista é dia 15", "the party is on Friday"). */
 const endsInLink = /(?:^|\s)(?:é|e|foi|será|sera|is|was|will be)$/iu;
 
@@ -48,6 +55,8 @@ const endsInLink = /(?:^|\s)(?:é|e|foi|será|sera|is|was|will be)$/iu;
  */
 const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): string | null => {
   const precision = context.dates[0]?.precision;
+  const year = yearSaid(body, context);
+  if (year !== null) return year;
   if (!endsInLink.test(body) || (precision !== "day" && precision !== "minute" && precision !== "month")) return null;
   const pt = context.language === "pt";
   const preposition = precision === "month" ? (pt ? "em" : "in") : pt ? "no dia" : "on";
@@ -58,6 +67,6 @@ const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): st
 export const summaryOf = (context: ClauseContext): string => {
   const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
   const phrase = datePhrase(context);
-  const line = phrase === null ? body : `${body} (${phrase})`;
+  const line = phrase === null ? body : (yearSaid(body, context) ?? `${body} (${phrase})`);
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 };

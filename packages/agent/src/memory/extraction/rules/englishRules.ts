@@ -141,6 +141,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Time with someone.
   { id: "en.social.with", kind: "social", pattern: [i, "had lunch|had dinner|had breakfast|had coffee|had drinks|went out|hung out|met up|caught up|talked|spoke|spent the day|spent the afternoon|played|trained", "with", "{who}"] },
   { id: "en.social.met", kind: "social", pattern: [i, "met|saw|visited|called|ran into|bumped into|caught up with|texted|phoned", "{who}"] },
+  // Where one met someone, kept in the words: "I met Tom at university", "I met Tom at a conference in Berlin" (a year said is a date, taken out).
+  { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.
   { id: "en.visit.self", kind: "visit", pattern: [i, "went|went back|was|'ve been|have been|had been|stopped by|popped into|dropped by", "to|at|by", "[the|my]", "{place}"] },

@@ -139,7 +139,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
 
   // Time with someone.
   { id: "pt.social.with", kind: "social", pattern: ["[eu]", "almocei|jantei|lanchei|tomei um café|tomei café|saí|conversei|falei|estive|passei a tarde|passei o dia|fiquei|treinei|joguei", "com", "{who}"] },
-  { id: "pt.social.met", kind: "social", pattern: ["[eu]", "encontrei|vi|visitei|liguei para|liguei pra|liguei a|liguei à|liguei ao|reencontrei", "{who}"] },
+  { id: "pt.social.met", kind: "social", pattern: ["[eu]", "conheci|encontrei|vi|visitei|liguei para|liguei pra|liguei a|liguei à|liguei ao|reencontrei", "{who}"] },
+  // Onde se conheceu alguém, guardado nas palavras: "conheci o Tom na faculdade", "encontrei a Ana num concerto em Berlim".
+  { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.
   { id: "pt.visit.self", kind: "visit", pattern: ["[eu]", "fui|estive|passei|voltei|fui hoje|já fui", to, "{place}"] },

@@ -130,6 +130,8 @@ export interface Question {
   readonly listed: ReadonlyArray<LocalDate>;
   /** Every day the conversation's last answer named, in its order: what "show me the entry" and "mostra-me" point at. */
   readonly answerDays: ReadonlyArray<LocalDate>;
+  /** The conversation's last answer as written ("" when none): the day "how many days until it?" counts to may be in its words. */
+  readonly lastAnswer: string;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */

@@ -159,6 +159,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     previous,
     listed: (input.answers ?? []).map(listLineDays).findLast((days) => days.length > 0) ?? [],
     answerDays,
+    lastAnswer: input.answers?.at(-1) ?? "",
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

@@ -11,7 +11,7 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
 import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
-import { interpretRelatives } from "./interpretRelatives.js";
+import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.js";
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
 
@@ -170,6 +170,7 @@ export const interpretAttribute = (match: RuleMatch, context: ClauseContext, dra
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
   // "I have two kids", "tenho uma irmã": relatives had, not things owned.
   if (predicate === Predicates.owns && match.slots["who"] === undefined && interpretRelatives(match, context, draft)) return true;
+  if (predicate === Predicates.hasRelatives) return interpretRelativesOf(match, context, draft);
   const spec = valueSlot[predicate];
   const subject =
     match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)

@@ -5,6 +5,7 @@ import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory } from "./buildMemory.js";
 import { restoreNames } from "./clauseText.js";
+import { resolveSubject, subjectKey } from "./subjects.js";
 
 /**
  * "I have two kids", "I've got a younger sister", "tenho uma irmã", "tenho três filhos": relatives of the person's told
@@ -23,6 +24,26 @@ export const interpretRelatives = (match: RuleMatch, context: ClauseContext, dra
       triple: { subject: "user", predicate: Predicates.hasRelatives, object: relatives.relation.relation.kind },
       subjects: ["user"],
       importance: 7,
+    }),
+  );
+  return true;
+};
+
+/**
+ * "My sister Ana has two kids", "she has a younger brother", "o Rui tem uma filha": someone else's relatives told by
+ * how many, kept as said of them. False when the subject is no one known or what they have is no relative.
+ */
+export const interpretRelativesOf = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  const subject = resolveSubject(match.slots["who"], context);
+  if (subject === null || subject === "user") return false;
+  const relatives = unnamedRelatives(restoreNames(match.slots["object"] ?? "", context.names), context.clause, context.language);
+  if (relatives === null) return false;
+  draft.addMemory(
+    buildMemory(context, {
+      type: "fact",
+      triple: { subject: subjectKey(subject), predicate: Predicates.hasRelatives, object: relatives.relation.relation.kind },
+      subjects: [subject],
+      importance: 6,
     }),
   );
   return true;

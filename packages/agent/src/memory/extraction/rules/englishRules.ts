@@ -95,6 +95,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: [i, "have|'ve got|have got|suffer from|was diagnosed with|'ve had|have had|live with", "{object}"] },
   // Someone else's: "my mother has diabetes", "Rui takes insulin" (theirs, never the person's own).
   { id: "en.medication.other", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["{who}", "takes|is on|is taking|has been taking", "{object}"] },
+  // Someone else's relatives told by how many: "my sister Ana has two kids", "she has a younger brother" (family words only).
+  { id: "en.relatives.other", kind: "attribute", predicate: Predicates.hasRelatives, pattern: ["{who}", "has|has got|'s got|also has|now has", "a|an|one|two|three|four|five|six", "{object}"] },
   { id: "en.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["{who}", "has|has got|suffers from|was diagnosed with|lives with", "{object}"] },
   // A thing of one's own: "I have a car, a blue Golf", "I've got a new bike" (only words that name one, see lexicon/possessions);
   // the household's, said as ours, too: "we have three kids".

@@ -94,6 +94,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.condition.self", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[eu]", "tenho|sofro de|fui diagnosticado com|fui diagnosticada com|vivo com", "{object}"] },
   // De outra pessoa: "a minha mãe tem diabetes", "o Rui toma insulina" (dela, nunca da pessoa).
   { id: "pt.medication.other", kind: "attribute", predicate: Predicates.takesMedication, pattern: ["[a|o]", "{who}", "toma|está a tomar|anda a tomar|está tomando|esta tomando|toma sempre", "{object}"] },
+  // Os familiares de outra pessoa, pelo número: "a minha irmã Ana tem dois filhos", "ela tem um irmão mais novo".
+  { id: "pt.relatives.other", kind: "attribute", predicate: Predicates.hasRelatives, pattern: ["[a|o]", "{who}", "tem|também tem|agora tem|já tem", "um|uma|dois|duas|três|tres|quatro|cinco|seis", "{object}"] },
   { id: "pt.condition.other", kind: "attribute", predicate: Predicates.hasCondition, pattern: ["[a|o]", "{who}", "tem|sofre de|foi diagnosticado com|foi diagnosticada com|vive com", "{object}"] },
   // Uma coisa sua: "tenho um carro, um Golf azul", "comprei uma mota" (só palavras que a nomeiam, ver lexicon/possessions).
   { id: "pt.owns.self", kind: "attribute", predicate: Predicates.owns, pattern: ["[eu]", "tenho|também tenho|agora tenho|comprei|já tenho", "[um|uma|dois|duas|o meu|a minha]", "{object}"] },

@@ -84,3 +84,14 @@ describe("a new holder of a relation had one at a time, kept", () => {
     for (const name of told.map((text) => text.split(" ").at(-1)!)) expect(answers[0]).toContain(name);
   });
 });
+
+describe("the earlier holder of a relation had one at a time, asked by name", () => {
+  it.each([
+    [["my dentist is Dr. Lopes", "actually my dentist is Dr. Costa"], "who is Dr. Lopes?", /Lopes is your dentist/],
+    [["O meu dentista é o Dr. Lopes", "afinal o meu dentista é o Dr. Costa"], "quem é o Dr. Lopes?", /Lopes é (?:o )?seu dentista/],
+  ])("%j, then %s, is not said to be it now", { timeout: 120_000 }, async (told, question, stale) => {
+    const { answers } = await afterTelling(told, [question]);
+    expect(answers[0]).toContain("Lopes");
+    expect(answers[0]).not.toMatch(stale);
+  });
+});

@@ -47,3 +47,22 @@ describe("who held a relation before the newest", () => {
     expect(text).not.toContain(replaced);
   });
 });
+
+describe("a relation's holder changed the same day", () => {
+  it.each(cases)("%s, the replaced one found first among what was kept that day", async (question, [older, newer], said) => {
+    const rows = [
+      { content: older, date: "2026-12-02", dated: false, type: "relationship", current: false },
+      { content: newer, date: "2026-12-02", dated: false, type: "relationship", current: true },
+    ];
+    expect(await answerWith(question, { search_memories: { memories: rows } }, systemWith([storedMemory(newer, "relationship", "2026-12-02")]))).toContain(said);
+  });
+
+  it.each([
+    ["who is my boss?", ["Mark is no longer my boss", "Rita is my boss"], "Rita is your boss"],
+    ["quem é o meu chefe?", ["O Paulo já não é meu chefe", "O Rui é meu chefe"], "O Rui é seu chefe"],
+  ])("%s: who holds it now leads, before who no longer does", async (question, told, lead) => {
+    const rows = told.map((content) => ({ content, date: "2026-12-02", dated: false, type: "relationship", current: true }));
+    const text = await answerWith(question, { search_memories: { memories: rows } });
+    expect(text.split("\n")[0]).toContain(lead);
+  });
+});

@@ -1,11 +1,12 @@
 import type { Memory } from "./memory.js";
 import type { MemoryTriple } from "./memoryTriple.js";
+import { userSubject } from "./memoryTriple.js";
 import { nameKey, normalizeText } from "./normalizeText.js";
-import { canonicalPredicate, isSingleValued, oppositeOf } from "./predicates.js";
+import { canonicalPredicate, heldByOneKind, isSingleValued, oppositeOf, Predicates } from "./predicates.js";
 import { isCurrent, validSince } from "./validity.js";
 
-/** Why an older memory no longer holds. */
-export type ContradictionReason = "replacedValue" | "opposite";
+/** Why an older memory no longer holds: another value, the opposite said, or someone else now in a relation had one at a time. */
+export type ContradictionReason = "replacedValue" | "opposite" | "replacedHolder";
 
 export interface Contradiction {
   readonly memory: Memory;
@@ -20,7 +21,10 @@ export interface Contradiction {
  * opposite predicate with the same object ("likes" vs "dislikes" coffee) —
  * `opposite`. Predicates compare as `canonicalPredicate` says (a preference
  * kept under another language's topic word is the same), objects folded.
- * Memories without a triple are never
+ * Of a relation had one at a time (`heldByOneKind`: a dentist, a boss, a
+ * partner), someone else told in it replaces who held it — `replacedHolder`
+ * ("Dr. Costa is my dentist" after "Dr. Lopes is my dentist"); a friend or a
+ * brother more adds one. Memories without a triple are never
  * contradicted; the same value is a duplicate, not a contradiction.
  */
 export const findContradictions = (triple: MemoryTriple, memories: ReadonlyArray<Memory>): ReadonlyArray<Contradiction> => {
@@ -28,9 +32,15 @@ export const findContradictions = (triple: MemoryTriple, memories: ReadonlyArray
   const object = normalizeText(triple.object);
   const predicate = canonicalPredicate(triple.predicate);
   const opposite = oppositeOf(predicate);
+  const role = predicate === Predicates.relationshipToUser && triple.subject !== userSubject ? heldByOneKind(triple.object) : undefined;
   const found: Contradiction[] = [];
   for (const memory of memories) {
-    if (!isCurrent(memory) || memory.triple === null || nameKey(memory.triple.subject) !== subject) continue;
+    if (!isCurrent(memory) || memory.triple === null) continue;
+    if (nameKey(memory.triple.subject) !== subject) {
+      const replaced = role !== undefined && canonicalPredicate(memory.triple.predicate) === predicate && memory.triple.subject !== userSubject && heldByOneKind(memory.triple.object) === role;
+      if (replaced) found.push({ memory, reason: "replacedHolder" });
+      continue;
+    }
     const sameObject = normalizeText(memory.triple.object) === object;
     const stored = canonicalPredicate(memory.triple.predicate);
     if (stored === predicate && isSingleValued(predicate) && !sameObject) {

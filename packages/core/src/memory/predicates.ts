@@ -1,4 +1,5 @@
 import { topicKey } from "./lexicon/everydayWords.js";
+import { relationKindOf } from "./lexicon/relations.js";
 
 /**
  * The predicates memory triples use, language-neutral. Extractors (offline
@@ -102,6 +103,18 @@ export const datePredicate = (topic: string): string => `${Predicates.date}:${to
  */
 export const isSingleValued = (predicate: string): boolean =>
   singleValued.has(predicate) || predicate.startsWith(`${Predicates.prefers}:`) || predicate.startsWith(`${Predicates.date}:`);
+
+/**
+ * The relationship kind a `relationship_to_user` object names when it is one had one at a time (`RelationKind.single`: a
+ * dentist, a family doctor, a boss, a landlord, a partner), in either language and with the possessive said ("dentista",
+ * "my dentist", "a minha chefe" → "dentist", "boss"); undefined for one had several of (a friend, a brother) or a word
+ * not known.
+ */
+export const heldByOneKind = (object: string): string | undefined => {
+  const word = object.trim().toLowerCase().replace(/\s+/g, " ").replace(/^(?:(?:my|the|o|a|meu|minha)\s+)+/u, "");
+  const relation = relationKindOf(word);
+  return relation?.single === true ? relation.kind : undefined;
+};
 
 /** The predicate that contradicts `predicate` for the same object, if any ("likes" ↔ "dislikes", "boss" ↔ "no longer boss"). */
 export const oppositeOf = (predicate: string): string | undefined => opposites.get(predicate);

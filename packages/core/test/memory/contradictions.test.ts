@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Memory, MemoryTriple } from "../../src/index.js";
+import type { Memory, MemoryTriple, NewMemory } from "../../src/index.js";
 import { asOf, findContradictions, planMemoryWrite, planValidity, valueAsOf } from "../../src/index.js";
 import { storedMemory } from "./memoryFixtures.js";
 
@@ -8,7 +8,7 @@ const fact = (subject: string, predicate: string, object: string, at = new Date(
 const triple = (subject: string, predicate: string, object: string): MemoryTriple => ({ subject, predicate, object });
 
 describe("findContradictions", () => {
-  const cases: ReadonlyArray<readonly [string, MemoryTriple, MemoryTriple, "replacedValue" | "opposite" | null]> = [
+  const cases: ReadonlyArray<readonly [string, MemoryTriple, MemoryTriple, "replacedValue" | "opposite" | "replacedHolder" | null]> = [
     ["a new age", triple("Susana", "age", "15"), triple("Susana", "age", "16"), "replacedValue"],
     ["the same age", triple("Susana", "age", "15"), triple("susana", "age", "15"), null],
     ["someone else's age", triple("Susana", "age", "15"), triple("Rui", "age", "16"), null],
@@ -29,6 +29,20 @@ describe("findContradictions", () => {
     ["likes two things", triple("user", "likes", "coffee"), triple("user", "likes", "tea"), null],
     ["two visits", triple("user", "visited", "dentist"), triple("user", "visited", "doctor"), null],
     ["a title does not make another person", triple("Dr. Almeida", "works_at", "Clínica Sorriso"), triple("Almeida", "works_at", "Hospital"), "replacedValue"],
+    // A relation had one at a time: a new holder replaces the one before; one had several of adds one.
+    ["a new dentist", triple("Dr. Lopes", "relationship_to_user", "dentist"), triple("Dr. Costa", "relationship_to_user", "dentist"), "replacedHolder"],
+    ["a new boss", triple("Mark", "relationship_to_user", "boss"), triple("Rita", "relationship_to_user", "boss"), "replacedHolder"],
+    ["a new landlord", triple("Mr. Silva", "relationship_to_user", "landlord"), triple("Mrs. Pires", "relationship_to_user", "landlord"), "replacedHolder"],
+    ["a new family doctor, kept under the Portuguese word", triple("Dra. Sousa", "relationship_to_user", "médica de família"), triple("Dr. Reis", "relationship_to_user", "doctor"), "replacedHolder"],
+    ["a new partner, told with the possessive", triple("Ana", "relationship_to_user", "my partner"), triple("Rui", "relationship_to_user", "partner"), "replacedHolder"],
+    ["the same dentist told again, with a title", triple("Dr. Costa", "relationship_to_user", "dentist"), triple("Costa", "relationship_to_user", "dentista"), null],
+    ["a dentist and a boss", triple("Dr. Lopes", "relationship_to_user", "dentist"), triple("Rita", "relationship_to_user", "boss"), null],
+    ["a second friend", triple("Tom", "relationship_to_user", "friend"), triple("Ana", "relationship_to_user", "friend"), null],
+    ["a second brother", triple("Pedro", "relationship_to_user", "brother"), triple("João", "relationship_to_user", "irmão"), null],
+    ["a second sister", triple("Ana", "relationship_to_user", "sister"), triple("Rita", "relationship_to_user", "irmã"), null],
+    ["a role no word is known for", triple("Zé", "relationship_to_user", "hairdresser"), triple("Rui", "relationship_to_user", "hairdresser"), null],
+    ["someone else's dentist", triple("Dr. Lopes", "relationship_to_other", "dentist of Tom"), triple("Dr. Costa", "relationship_to_other", "dentist of Tom"), null],
+    ["a boss no longer, then a new boss", triple("Mark", "former_relationship_to_user", "boss"), triple("Rita", "relationship_to_user", "boss"), null],
   ];
 
   it.each(cases)("%s", (_name, stored, incoming, expected) => {
@@ -84,5 +98,45 @@ describe("facts with time: Susana's age", () => {
 
   it("changes nothing for a memory without a triple", () => {
     expect(planValidity({ triple: null }, [fifteen], toldSixteen)).toEqual({ close: [], incomingValidTo: null });
+  });
+});
+
+describe("a relation had one at a time, told with a new holder", () => {
+  const toldFirst = new Date("2026-11-20T10:00:00Z");
+  const toldAgain = new Date("2026-12-02T10:00:00Z");
+  const relation = (content: string, subject: string, kind: string): NewMemory => ({
+    content,
+    type: "relationship",
+    context: "personal",
+    importance: 8,
+    triple: triple(subject, "relationship_to_user", kind),
+  });
+
+  it.each([
+    ["my dentist", relation("Dr. Lopes is my dentist", "Dr. Lopes", "dentist"), relation("Dr. Costa is my dentist", "Dr. Costa", "dentist")],
+    ["o meu dentista", relation("Dr. Lopes é meu dentista", "Dr. Lopes", "dentist"), relation("Dr. Costa é meu dentista", "Dr. Costa", "dentist")],
+    ["a minha chefe", relation("Rita é minha chefe", "Rita", "boss"), relation("Marta é minha chefe", "Marta", "boss")],
+  ])("%s: the new holder is created and the earlier one closed, kept as history", (_name, first, second) => {
+    const earlier = storedMemory(first, toldFirst);
+    const plan = planMemoryWrite(second, [earlier], { now: toldAgain });
+    expect(plan).toEqual({ kind: "create", memory: second, close: [{ memory: earlier, validTo: toldAgain, reason: "replacedHolder" }] });
+  });
+
+  it.each([
+    ["my dentist", relation("Dr. Costa is my dentist", "Dr. Costa", "dentist")],
+    ["o meu dentista", relation("Dr. Costa é meu dentista", "Dr. Costa", "dentist")],
+  ])("%s, the same holder told again: nothing is closed", (_name, told) => {
+    const earlier = storedMemory(told, toldFirst);
+    const plan = planMemoryWrite(told, [earlier], { now: toldAgain });
+    expect(plan.kind).toBe("skip");
+    expect(planValidity({ triple: told.triple!, validFrom: null }, [earlier], toldAgain)).toEqual({ close: [], incomingValidTo: null });
+  });
+
+  it.each([
+    ["my friend", relation("Tom is my friend", "Tom", "friend"), relation("Ana is my friend", "Ana", "friend")],
+    ["o meu irmão", relation("Pedro é meu irmão", "Pedro", "brother"), relation("João é meu irmão", "João", "brother")],
+  ])("%s, a relation had several of: the earlier one stays current", (_name, first, second) => {
+    const plan = planMemoryWrite(second, [storedMemory(first, toldFirst)], { now: toldAgain });
+    expect(plan).toEqual({ kind: "create", memory: second, close: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { Entity, ExtractedMemory, Extraction, ExtractedTask, Memory, MemoryId, MessageId, StoredMemory, ThreadId, UserId } from "@lifeos/core";
 import {
+  heldByOneKind,
   boostImportance,
   EntityRepository,
   findMemoriesToForget,
@@ -133,6 +134,25 @@ const endRelationships = (userId: UserId, extraction: Extraction, saved: Readonl
     return result;
   });
 
+/**
+ * "Actually my dentist is Dr. Costa": of a relation had one at a time (`heldByOneKind`), whoever else was known in it
+ * keeps no relationship to the person, so "who is Dr. Lopes?" no longer says "your dentist"; the fact that they were
+ * stays in history. A second friend or brother changes no one.
+ */
+const handOverRoles = (userId: UserId, extraction: Extraction) =>
+  Effect.gen(function* () {
+    const held = extraction.memories.flatMap((memory) => {
+      const kind = memory.triple?.predicate === Predicates.relationshipToUser ? heldByOneKind(memory.triple.object) : undefined;
+      return kind === undefined ? [] : [{ kind, holder: nameKey(memory.triple!.subject) }];
+    });
+    if (held.length === 0) return;
+    const repository = yield* EntityRepository;
+    for (const entity of yield* repository.list(userId, 500)) {
+      const kind = entity.relationshipToUser === null ? undefined : heldByOneKind(entity.relationshipToUser);
+      if (held.some((role) => role.kind === kind && role.holder !== nameKey(entity.name))) yield* repository.update(userId, entity.id, { relationshipToUser: null });
+    }
+  });
+
 /** Memories the person asked to forget: those that came from `messageId`, or those a request names by words, names or meaning (`findMemoriesToForget`). */
 const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matching", query: string | null) =>
   Effect.gen(function* () {
@@ -246,6 +266,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     }
 
     const saved = yield* endRelationships(userId, learned, yield* recordEntities(userId, learned, message.sentAt));
+    yield* handOverRoles(userId, learned);
     const mentions = new Map(saved.map((entity) => [nameKey(entity.name), entity.mentionCount]));
     const stored: StoredMemory[] = [];
     const storedFrom = new Map<Extraction["memories"][number], StoredMemory>();

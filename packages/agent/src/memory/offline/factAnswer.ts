@@ -1,7 +1,7 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./factAsk.js";
 import type { FactRow } from "./factRow.js";
-import { fold } from "./factRow.js";
+import { ended, fold } from "./factRow.js";
 import { shares, sharesInEither } from "./answeringFacts.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldToThem } from "./factSaidBack.js";
@@ -41,7 +41,8 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const facts = withoutReplaced(told, ask);
   const over = endedAnswer(question, ask, facts.filter((fact) => fact.current));
   if (over !== null) return over;
-  const current = facts.filter((fact) => fact.current);
+  // "Who is my boss?": who is, before who no longer is ("Mark is no longer my boss", told with "my boss is now Rita").
+  const current = holdingFirst(facts.filter((fact) => fact.current));
   const former = facts.filter((fact) => !fact.current);
   if (ask.past && former.length > 0) {
     const [then] = former;
@@ -74,6 +75,12 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? saidListed(fact, question, ask.attribute?.key === "likes") : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
 };
+
+/** The facts saying what holds before those saying a relationship no longer does ("Mark is no longer my boss"), each in its order. */
+const holdingFirst = (facts: ReadonlyArray<FactRow>): ReadonlyArray<FactRow> => [
+  ...facts.filter((fact) => !ended.test(fold(fact.content))),
+  ...facts.filter((fact) => ended.test(fold(fact.content))),
+];
 
 /** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */
 const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?a data|em que dia)\b/;

@@ -53,6 +53,13 @@ const holderIn = (content: string, femaleRelation: boolean): { readonly name: st
 };
 
 /**
+ * The newer of two facts naming a holder first: the later told, and of a day, one still holding before one a newer fact
+ * replaced ("Dr. Lopes is my dentist", closed by "actually my dentist is Dr. Costa" told the same day).
+ */
+const newestHolderFirst = (left: { readonly fact: FactRow }, right: { readonly fact: FactRow }): number =>
+  left.fact.date < right.fact.date ? 1 : left.fact.date > right.fact.date ? -1 : Number(right.fact.current) - Number(left.fact.current);
+
+/**
  * "Who was my dentist before?", "quem era o meu dentista antes?": of a relation had one at a time, the one who held it
  * before the newest ("Before Dr. Costa, your dentist was Dr. Lopes"), from the facts that name each, current or
  * replaced. Null when the question does not ask of the past, or fewer than two people are remembered in it.
@@ -66,7 +73,7 @@ export const formerHolderAnswer = (question: Question, ask: FactAsk, facts: Read
     .filter((fact) => !ended.test(fold(fact.content)) && forms.some((form) => new RegExp(`(?:my|meu|minha)\\s+${form}\\b`, "u").test(fold(fact.content))))
     .map((fact) => ({ fact, holder: holderIn(fact.content, female) }))
     .filter((told): told is { fact: FactRow; holder: NonNullable<ReturnType<typeof holderIn>> } => told.holder !== null)
-    .sort((left, right) => (left.fact.date < right.fact.date ? 1 : left.fact.date > right.fact.date ? -1 : 0));
+    .sort(newestHolderFirst);
   const [newest] = holders;
   const earlier = holders.find((told) => fold(told.holder.name) !== fold(newest?.holder.name ?? ""));
   if (newest === undefined || earlier === undefined) return null;

@@ -4,6 +4,7 @@ import { memorySettingsRepositoryContract } from "./MemorySettingsRepository.con
 import { memoryRepositoryContract } from "./MemoryRepository.contract.js";
 import { memorySummaryRepositoryContract } from "./MemorySummaryRepository.contract.js";
 import { reminderRepositoryContract } from "./ReminderRepository.contract.js";
+import { storeMemoryContract } from "./StoreMemory.contract.js";
 
 /** The contracts of the memory domain's ports, in the order the suite runs them. */
 export const memoryContracts: ReadonlyArray<StorageContract> = [
@@ -12,4 +13,5 @@ export const memoryContracts: ReadonlyArray<StorageContract> = [
   memorySummaryRepositoryContract,
   reminderRepositoryContract,
   memorySettingsRepositoryContract,
+  storeMemoryContract,
 ];

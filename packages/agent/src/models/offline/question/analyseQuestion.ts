@@ -4,7 +4,7 @@ import { resolveDates } from "../../../time/relativeDates.js";
 import { withPeriodPointedAt } from "../../../time/thatPeriod.js";
 import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
-import { findCues } from "./cues.js";
+import { cuesAfter, findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
 import { politeWords } from "./politeness.js";
@@ -110,7 +110,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const spelled = capitaliseNames(spelledOut, input.names ?? noWords, named);
   const resolved = writtenDates.range ?? named[0];
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
-  const cues = findCues(normalized);
+  const cues = cuesAfter(findCues(normalized), normalized, previous);
   // "could you please tell me…", "podes dizer-me por favor…": the asking is no topic, nor, in a greeting or thanks, the courtesy.
   // "como me saí este ano?" asks how it went, as "how did I do?" does: its verb is no topic.
   const howOneDid = /\bcomo (?:e que )?(?:eu )?me (?:sai|tenho saido)\b/.test(normalized) ? ["sai", "saido", "tenho"] : [];

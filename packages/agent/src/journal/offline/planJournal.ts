@@ -18,6 +18,7 @@ import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
 import { whyPlans } from "./whyFollowUp.js";
+import { whyDayRoute } from "./whyDay.js";
 import { lastTripRoute } from "./lastTrip.js";
 import { tripsRoute } from "./trips.js";
 import { booksRoute } from "./books.js";
@@ -100,6 +101,9 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (picked !== null) return picked;
   const more = moreRoute(question, route) ?? beforeThatRoute(question, route);
   if (more !== null) return more;
+  // "why?" after "what was my worst day?": that day's entry, for what it says.
+  const whyDay = whyDayRoute(question);
+  if (whyDay !== null) return whyDay;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

@@ -19,6 +19,7 @@ import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
 import { whyPlans } from "./whyFollowUp.js";
 import { whyDayRoute } from "./whyDay.js";
+import { feelingToldRoute } from "./feelingTold.js";
 import { lastTripRoute } from "./lastTrip.js";
 import { tripsRoute } from "./trips.js";
 import { booksRoute } from "./books.js";
@@ -55,6 +56,7 @@ const routes = [
   eventRoute,
   lifeEventRoute,
   usualMoodRoute,
+  feelingToldRoute,
   driversRoute,
   moodCountRoute,
   periodRankRoute,

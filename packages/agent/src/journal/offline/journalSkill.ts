@@ -3,6 +3,7 @@ import { composeJournal } from "./compose/composeJournal.js";
 import { introducedName } from "./compose/composeSearch.js";
 import { emptyPeriodCheck, isEmptyPeriodCheck, nearestEntries, weekAroundDay } from "./emptyPeriod.js";
 import { upToLastEntry } from "./journalEnded.js";
+import { feelingToldFollowUp } from "./feelingTold.js";
 import { eventComparison } from "./eventAround.js";
 import { planJournal } from "./planJournal.js";
 import { objects } from "./compose/readData.js";
@@ -70,6 +71,9 @@ export const journalSkill: OfflineSkill = {
     // Nothing in the days up to today, asked with no date, of a journal that stopped before them: the days up to its last entry.
     const ended = results.length === 1 && first !== undefined ? upToLastEntry(question, first) : [];
     if (ended.length > 0) return ended;
+    // "I'm stressed about work" when the last 30 days hold no entry: the last year.
+    const longer = feelingToldFollowUp(question, results);
+    if (longer.length > 0) return longer;
     if (results.length === 1 && first?.name === "get_entry" && first.success) return nearestEntries(first);
     if (results.length === 1 && first?.name === "get_time_series") return weekAroundDay(first, question.today);
     if (results.length !== 1 || first === undefined || first.name !== "search_journal" || !first.success) return [];

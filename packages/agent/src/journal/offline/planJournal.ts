@@ -18,6 +18,8 @@ import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
 import { sleepRoute } from "./sleepAsked.js";
 import { whyPlans } from "./whyFollowUp.js";
+import { whyDayRoute } from "./whyDay.js";
+import { feelingToldRoute } from "./feelingTold.js";
 import { lastTripRoute } from "./lastTrip.js";
 import { tripsRoute } from "./trips.js";
 import { booksRoute } from "./books.js";
@@ -54,6 +56,7 @@ const routes = [
   eventRoute,
   lifeEventRoute,
   usualMoodRoute,
+  feelingToldRoute,
   driversRoute,
   moodCountRoute,
   periodRankRoute,
@@ -101,6 +104,9 @@ export const planJournal = (question: Question): SkillPlan[] => {
   if (picked !== null) return picked;
   const more = moreRoute(question, route) ?? beforeThatRoute(question, route);
   if (more !== null) return more;
+  // "why?" after "what was my worst day?": that day's entry, for what it says.
+  const whyDay = whyDayRoute(question);
+  if (whyDay !== null) return whyDay;
   const followed = followUpOf(question);
   if (followed !== null) {
     const plans = route(followed);

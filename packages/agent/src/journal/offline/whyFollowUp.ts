@@ -11,6 +11,7 @@ import { whyAsked } from "./journalPatterns.js";
 import { journalPhrases } from "./journalPhrases.js";
 import { daysIn } from "./periods.js";
 import { call, plan } from "./planCalls.js";
+import { whyComparedCalls } from "./whyCompared.js";
 
 /** The tools whose answer already says what went with better and worse days (a state's factors, a summary's drivers). */
 const causeTools = new Set(["get_current_state", "get_month_summary", "get_year_summary"]);
@@ -34,6 +35,9 @@ const periodRead = (plans: ReadonlyArray<SkillPlan>): { from: LocalDate; to: Loc
  */
 export const whyPlans = (question: Question, plans: ReadonlyArray<SkillPlan>): SkillPlan[] | null => {
   if (!question.has(whyAsked) || plans.length === 0 || plans[0]!.calls.some((each) => causeTools.has(each.name))) return null;
+  // "how was my mood in March compared to February?" → "why?": what the lower period's harder days held that the other's better ones did not.
+  const comparison = plans[0]!.calls.find((each) => each.name === "compare_time_periods");
+  if (comparison !== undefined) return [plan(0.85, ...whyComparedCalls(comparison))];
   const range = periodRead(plans);
   if (range === null) return null;
   const days = daysIn(range);

@@ -1,5 +1,8 @@
 import { paragraphs } from "../../../models/offline/answerText.js";
 import { composeWhyAgainst, isWhyAgainst } from "../whyFollowUp.js";
+import { composeWhyDay, isWhyDay } from "../whyDay.js";
+import { composeWhyCompared, isWhyCompared } from "../whyCompared.js";
+import { composeFeelingTold, isFeelingTold } from "../feelingTold.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { composeBands } from "./composeBands.js";
@@ -165,8 +168,14 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   if (results.length === 2 && first!.name === "search_journal" && second!.name === "search_journal") return composeNamed(question, first!, second!);
   if (results.length === 2 && first!.name === "search_journal" && isEmptyPeriodCheck(first, second!)) return composeEmptyPeriod(question, first!, second!);
   if (results.length === 2 && results.every((result) => result.name === "count_mentions")) return composeCounts(question, results);
+  // "I'm stressed about work": the last 30 days' hardest days, those about work first.
+  if (isFeelingTold(question, results)) return composeFeelingTold(question, results);
   // "why?" after "how was last week?": the happier days against the harder ones, what sets them apart.
   if (isWhyAgainst(question, results)) return composeWhyAgainst(question, first!, second!);
+  // "why?" after "what was my worst day?": what that day's entry says of it.
+  if (isWhyDay(question, results)) return composeWhyDay(question, first!);
+  // "why?" after two periods compared: what the lower one's harder days held that the other's better ones did not.
+  if (isWhyCompared(question, results)) return composeWhyCompared(question, results);
   // "what was I worried about last month?": the most stressed days against the calmest, what sets them apart.
   // So too "and the week before?" after it: the same asked of the period before.
   if (isWorriesAgainst(question, results) || isWorriesAgainst(followUpOf(question) ?? question, results)) return composeWorriesAgainst(question, first!, second!);

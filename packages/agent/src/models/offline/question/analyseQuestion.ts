@@ -4,7 +4,7 @@ import { resolveDates } from "../../../time/relativeDates.js";
 import { withPeriodPointedAt } from "../../../time/thatPeriod.js";
 import { intoJournal } from "../../../time/journalYears.js";
 import { correctTopicWord, correctTowardsOwnWords } from "./correctTopicWord.js";
-import { findCues } from "./cues.js";
+import { cuesAfter, findCues } from "./cues.js";
 import { findMood } from "./moodWords.js";
 import { normalizeText, spellOut } from "./normalizeText.js";
 import { politeWords } from "./politeness.js";
@@ -56,7 +56,18 @@ const once = (days: ReadonlyArray<string>): LocalDate[] => [...new Set(days)] as
 /** The days at the start of an answer's list lines ("- 2024-05-03: …", "1. 2024-05-03"), each once, in order. */
 const listLineDays = (answer: string): LocalDate[] => once([...answer.matchAll(/^\s*(?:[-•*]|\d+[.)])\s+(\d{4}-\d{2}-\d{2})\b/gmu)].map((match) => match[1]!));
 /** Every day an answer names, each once, in order. */
-const daysNamed = (answer: string): LocalDate[] => once([...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]));
+/** The ends of a span an answer names ("(2024-04-01 to 2024-04-30)", "(2024-04-01 a 2024-04-30)"): the period read, not a day it found. */
+const spanEnds = /\b(\d{4}-\d{2}-\d{2}) (?:to|a|até|ate) (\d{4}-\d{2}-\d{2})\b/gu;
+
+/**
+ * The days an answer names, in its order, the ends of the spans it read after the days it found: "your most stressed
+ * day this month (2024-04-01 to 2024-04-30) was 2024-04-09" names 2024-04-09 first.
+ */
+const daysNamed = (answer: string): LocalDate[] => {
+  const ends = new Set([...answer.matchAll(spanEnds)].flatMap((match) => [match[1]!, match[2]!]));
+  const days = once([...answer.matchAll(/\b\d{4}-\d{2}-\d{2}\b/gu)].map((match) => match[0]));
+  return [...days.filter((day) => !ends.has(day)), ...days.filter((day) => ends.has(day))];
+};
 
 /** A message of courtesy only ("thanks!", "ok", "obrigado"): no question a follow-up goes back to. */
 export const courtesyOnly = (question: Question): boolean =>
@@ -110,7 +121,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const spelled = capitaliseNames(spelledOut, input.names ?? noWords, named);
   const resolved = writtenDates.range ?? named[0];
   const range = resolved === undefined ? null : intoJournal(resolved, input.journalSpan);
-  const cues = findCues(normalized);
+  const cues = cuesAfter(findCues(normalized), normalized, previous);
   // "could you please tell me…", "podes dizer-me por favor…": the asking is no topic, nor, in a greeting or thanks, the courtesy.
   // "como me saí este ano?" asks how it went, as "how did I do?" does: its verb is no topic.
   const howOneDid = /\bcomo (?:e que )?(?:eu )?me (?:sai|tenho saido)\b/.test(normalized) ? ["sai", "saido", "tenho"] : [];

@@ -70,3 +70,20 @@ export const findCues = (normalized: string): Set<Cue> => {
   if (identifierAsked.test(normalized) && !countInWords.test(normalized)) cues.delete("count");
   return cues;
 };
+
+/** "what can I do?", "what should I do now?", "o que eu posso fazer?", "e o que eu faço?": what to do, said of nothing. */
+const bareWhatToDo =
+  /^(?:(?:and|so|but|e|entao|mas) )?(?:what (?:can|could|should|do) i do(?: now| then| next)?|o que (?:e que )?(?:eu )?(?:posso|poderia|devo|deveria|faco|hei de fazer)(?: fazer)?(?: agora| entao)?)\s*\??$/;
+
+/**
+ * The cues of a bare "what can I do?", "o que eu posso fazer?" said right after a feeling told or a mood asked or
+ * answered ("I'm stressed about work", "estou triste", "how was my mood in November?"): what to do about it, advice,
+ * not what the offline mode can do. Other cues are kept as found.
+ */
+export const cuesAfter = (cues: Set<Cue>, normalized: string, previous: { readonly metric: unknown; readonly cues: ReadonlySet<Cue> } | null): Set<Cue> => {
+  const moodBefore = previous !== null && (previous.metric !== null || previous.cues.has("wellbeing") || previous.cues.has("advice"));
+  if (!moodBefore || !bareWhatToDo.test(normalized)) return cues;
+  cues.delete("capabilities");
+  cues.add("advice");
+  return cues;
+};

@@ -26,7 +26,7 @@ interface Counted {
   readonly name: string;
   readonly entries: number;
   readonly lastDate: string;
-  readonly dates: ReadonlySet<string>;
+  readonly dates: Set<string>;
 }
 
 /** Most days of a name listed: a week's. */
@@ -37,7 +37,7 @@ const counted = (seen: Counted | undefined, name: string, date: string): Counted
   name: seen?.name ?? name,
   entries: (seen?.entries ?? 0) + 1,
   lastDate: seen === undefined || date > seen.lastDate ? date : seen.lastDate,
-  dates: new Set([...(seen?.dates ?? []), date]),
+  dates: (seen?.dates ?? new Set<string>()).add(date),
 });
 
 /** The common places entries say they were at ("the park", "a praia"), with the entries naming each and the last date. */

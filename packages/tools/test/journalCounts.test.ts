@@ -269,7 +269,10 @@ describe("rank_names", () => {
     const named = (name: string, from = "0000", to = "9999") =>
       sixtyDays.filter((entry) => entry.date >= from && entry.date <= to && new RegExp(`\\b${name}\\b`).test(entry.content)).length;
     expect(people.data.names.map((entry) => entry.name)).toEqual(["Ana", "Miguel", "Tom", "Rita"].sort((a, b) => named(b) - named(a)));
-    expect(people.data.names[0]).toEqual({ name: "Ana", entries: named("Ana"), lastDate: "2024-02-29" });
+    expect(people.data.names[0]).toMatchObject({ name: "Ana", entries: named("Ana"), lastDate: "2024-02-29" });
+    // The days naming her, newest first, a week's at most.
+    const anaDays = [...new Set(sixtyDays.filter((entry) => /\bAna\b/.test(entry.content)).map((entry) => entry.date))].sort().reverse();
+    expect(people.data.names[0]?.recentDates).toEqual(anaDays.slice(0, 7));
     expect(people.data.names.map((entry) => entry.name)).not.toContain("Biscuit");
     expect(people.data.names.map((entry) => entry.name)).not.toContain("Porto");
     expect(places.data.names.map((entry) => entry.name)).toEqual(expect.arrayContaining(["Monsanto", "Porto"]));

@@ -24,7 +24,7 @@ describe("places written as common nouns", () => {
     }));
     const names = await ranked(entries);
     expect(names.map((name) => name.name)).toEqual(["park", "gym"]);
-    expect(names[0]).toEqual({ name: "park", entries: 6, lastDate: "2024-01-11" });
+    expect(names[0]).toEqual({ name: "park", entries: 6, lastDate: "2024-01-11", recentDates: [10, 8, 6, 4, 2, 0].map(dayOf) });
   });
 
   it("ranks a praia and o ginásio from Portuguese entries", async () => {

@@ -245,8 +245,8 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "quem eu mais vejo?", tool: "rank_names", args: { kind: "person" } },
   { question: "where do I usually go?", tool: "rank_names", args: { kind: "place" } },
   { question: "onde costumo ir?", tool: "rank_names", args: { kind: "place" } },
-  { question: "where did I go last weekend?", tool: "rank_names", args: { kind: "place", from: "2024-05-04", to: "2024-05-05" } },
-  { question: "onde fui no fim de semana passado?", tool: "rank_names", args: { kind: "place", from: "2024-05-04", to: "2024-05-05" } },
+  { question: "where did I go last weekend?", tool: "rank_names", args: { kind: "place", from: "2024-05-04", to: "2024-05-05", limit: 20 } },
+  { question: "onde fui no fim de semana passado?", tool: "rank_names", args: { kind: "place", from: "2024-05-04", to: "2024-05-05", limit: 20 } },
   { question: "quais os sítios que mais frequento?", tool: "rank_names", args: { kind: "place" } },
   // The best or worst month or week: the metric per month or week, not the happiest days
   { question: "what was my best month?", tool: "get_time_series", args: { metric: "happiness", from: "2023-05-12", to: "2024-05-10" } },

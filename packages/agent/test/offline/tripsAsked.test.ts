@@ -25,12 +25,18 @@ describe("the trips of a period, told by how one went away", () => {
     ["where did I travel in 2024?", "trips in 2024 (2024-01-01 to 2024-12-31):"],
     ["que viagens fiz este ano?", "viagens este ano (2024-01-01 a 2024-12-31):"],
     ["para onde viajei em 2024?", "viagens em 2024 (2024-01-01 a 2024-12-31):"],
-  ])("%s lists the weekends in Porto", async (question, lead) => {
+  ])("%s gathers the many weekends in Porto on one line", async (question, lead) => {
     const run = await ask(world, model, question);
     expect(run.calls.length).toBeGreaterThan(1);
     expect(run.calls.every((call) => call.name === "search_journal")).toBe(true);
     expect(run.answer).toContain(lead);
-    expect(run.answer).toMatch(/- 2024-\d\d-\d\d.*, Porto: [“«]Took the train to Porto for the weekend to see Miguel\.[”»]/);
+    const trips = Number(/(\d+) (?:trips|viagens)/u.exec(run.answer)?.[1]);
+    const [, times, last] = /- Porto — (\d+) (?:times \(the last on|vezes \(a última em) (2024-\d\d-\d\d)\): [“«]Took the train to Porto for the weekend to see Miguel\.[”»]/u.exec(run.answer) ?? [];
+    expect(Number(times)).toBeGreaterThan(10);
+    expect(last).toBe("2024-12-28");
+    // One line for Porto, one for each other trip: the list stays short.
+    expect(run.answer.split("\n").filter((line) => line.startsWith("- ")).length).toBe(trips - Number(times) + 1);
+    expect(run.answer).not.toMatch(/- 2024-\d\d-\d\d.*, Porto:/u);
     expect(run.answer).not.toMatch(/nothing|nada/i);
   });
 

@@ -21,14 +21,32 @@ const defaultDays = 365;
 /** Most names whose kind is worked out (the most frequent ones). */
 const classified = 60;
 
+/** A name counted: the entries naming it, the last day and every day that names it. */
+interface Counted {
+  readonly name: string;
+  readonly entries: number;
+  readonly lastDate: string;
+  readonly dates: Set<string>;
+}
+
+/** Most days of a name listed: a week's. */
+const recentDays = 7;
+
+/** A name counted once more, in an entry of `date`. */
+const counted = (seen: Counted | undefined, name: string, date: string): Counted => ({
+  name: seen?.name ?? name,
+  entries: (seen?.entries ?? 0) + 1,
+  lastDate: seen === undefined || date > seen.lastDate ? date : seen.lastDate,
+  dates: (seen?.dates ?? new Set<string>()).add(date),
+});
+
 /** The common places entries say they were at ("the park", "a praia"), with the entries naming each and the last date. */
 const commonPlaces = (entries: ReadonlyArray<{ readonly content: string; readonly date: string }>) => {
-  const counts = new Map<string, { name: string; entries: number; lastDate: string }>();
+  const counts = new Map<string, Counted>();
   for (const entry of entries) {
     for (const place of commonPlacesIn(entry.content)) {
       const key = foldWord(place);
-      const seen = counts.get(key);
-      counts.set(key, { name: seen?.name ?? place, entries: (seen?.entries ?? 0) + 1, lastDate: seen === undefined || entry.date > seen.lastDate ? entry.date : seen.lastDate });
+      counts.set(key, counted(counts.get(key), place, entry.date));
     }
   }
   return [...counts.values()];
@@ -62,7 +80,8 @@ export const rankNames = defineTool({
   description:
     "The people (kind 'person', the default) or places (kind 'place') the journal names most over a period (default: the " +
     "last 365 days), most entries first: name, number of entries naming it and the last date. Use for 'who do I spend the " +
-    "most time with?', 'who do I mention most?', 'where do I go most?'. Optional inclusive from/to (YYYY-MM-DD) and limit " +
+    "most time with?', 'who do I mention most?', 'where do I go most?'; recentDates, the days naming it (newest first, " +
+    "at most 7), for 'where did I go last weekend?'. Optional inclusive from/to (YYYY-MM-DD) and limit " +
     "(default 5, at most 20).",
   parameters: RankNamesParameters,
   output: RankNamesOutput,
@@ -75,17 +94,12 @@ export const rankNames = defineTool({
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, defaultDays);
       const texts = period.entries.map((entry) => entry.content);
       const known = namesIn(texts);
-      const counts = new Map<string, { name: string; entries: number; lastDate: string }>();
+      const counts = new Map<string, Counted>();
       for (const entry of period.entries) {
         const names = entryTerms(entry.content, [], known).filter((term) => /^\p{Lu}/u.test(term));
         for (const name of new Set(names)) {
           const key = foldWord(name);
-          const seen = counts.get(key);
-          counts.set(key, {
-            name: seen?.name ?? name,
-            entries: (seen?.entries ?? 0) + 1,
-            lastDate: seen === undefined || entry.date > seen.lastDate ? entry.date : seen.lastDate,
-          });
+          counts.set(key, counted(counts.get(key), name, entry.date));
         }
       }
       const byCount = (a: { entries: number; lastDate: string }, b: { entries: number; lastDate: string }) => b.entries - a.entries || (a.lastDate < b.lastDate ? 1 : -1);
@@ -101,7 +115,7 @@ export const rankNames = defineTool({
         from: period.from,
         to: period.to,
         entries: period.entries.length,
-        names: ranked.slice(0, limit).map(({ name, entries, lastDate }) => ({ name, entries, lastDate })),
+        names: ranked.slice(0, limit).map(({ name, entries, lastDate, dates }) => ({ name, entries, lastDate, recentDates: [...dates].sort().reverse().slice(0, recentDays) })),
       };
       return { data, meta: listMeta(data.names.length, ranked.length, { kind, from: period.from ?? undefined, to: period.to ?? undefined }) };
     }),

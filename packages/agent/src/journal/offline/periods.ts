@@ -8,6 +8,9 @@ export interface Period {
   readonly to: LocalDate;
 }
 
+/** Most days a period may hold to be told day by day ("where did I go last weekend?"): a week's. */
+export const shortPeriodDays = 7;
+
 /** Whole days in a period, both ends counted. */
 export const daysIn = (period: Period): number => Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -1,5 +1,5 @@
 import type { Language, LocalDate } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import { bullets, clip, listWords, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -98,6 +98,8 @@ export const tripLine = (excerpt: string): { readonly sentence: string; readonly
 
 /** Days apart two entries of one trip may be: a weekend's Saturday and Sunday, a week away written every other day. */
 const tripGap = 2;
+/** Most trips listed one by one; past that, the trips to a place gone to more than once are one line. */
+const longList = 6;
 /** The nouns of a time away: "places I travelled to" asks for the places, "the trips I took" for the trips. */
 const tripNoun = /\b(?:trips?|holidays?|vacations?|getaways?|viage[mn]s?|ferias)\b/;
 
@@ -143,6 +145,7 @@ const phrases = {
     none: (period: string) =>
       `Your journal tells of no trip ${period}: no entry says you took a train or a flight somewhere, drove or travelled away, or stayed at a hotel.`,
     days: (from: string, to: string) => `${from} to ${to}`,
+    times: (where: string, count: number, last: string) => `${where} — ${count} times (the last on ${last})`,
     somewhere: "away",
   },
   pt: {
@@ -150,6 +153,7 @@ const phrases = {
     none: (period: string) =>
       `O seu diário não fala de nenhuma viagem ${period}: nenhuma entrada diz que apanhou um comboio, um trem ou um avião para algum lado, que viajou, nem que ficou num hotel.`,
     days: (from: string, to: string) => `${from} a ${to}`,
+    times: (where: string, count: number, last: string) => `${where} — ${count} vezes (a última em ${last})`,
     somewhere: "fora",
   },
 } satisfies Record<Language, unknown>;
@@ -166,8 +170,9 @@ const tripsOf = (days: ReadonlyArray<TripDay>): TripDay[][] => {
 };
 
 /**
- * The trips of the period, one line each (its days, the place, what the entry says), oldest first; that the journal
- * tells of none when no entry found says it went somewhere.
+ * The trips of the period, one line each (its days, the place, what the entry says), oldest first; of a long list, the
+ * trips to a place gone to more than once as one line each place ("Porto — 21 times (the last on 2024-12-28)"), most
+ * first, then the others, most recent first; that the journal tells of none when no entry found says it went somewhere.
  */
 export const composeTrips = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const p = phrases[question.language];
@@ -183,14 +188,28 @@ export const composeTrips = (question: Question, results: ReadonlyArray<ToolResu
   const days = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
   if (days.length === 0) return p.none(label);
   const trips = tripsOf(days);
-  const lines = trips.map((trip) => {
+  const language = question.language;
+  const placesOf = (trip: ReadonlyArray<TripDay>) => [...new Set(trip.flatMap((day) => (day.place === null ? [] : [day.place])))];
+  const whereOf = (trip: ReadonlyArray<TripDay>) => (placesOf(trip).length === 0 ? p.somewhere : listWords(placesOf(trip), language));
+  const saidOf = (trip: ReadonlyArray<TripDay>) => quote(clip((trip.find((day) => day.place !== null) ?? trip[0]!).sentence, 160), language);
+  const line = (trip: ReadonlyArray<TripDay>) => {
     const first = trip[0]!;
     const last = trip.at(-1)!;
-    const places = [...new Set(trip.flatMap((day) => (day.place === null ? [] : [day.place])))];
-    const where = places.length === 0 ? p.somewhere : listWords(places, question.language);
-    const shown = trip.find((day) => day.place !== null) ?? first;
     const when = first.date === last.date ? first.date : p.days(first.date, last.date);
-    return `${when}, ${where}: ${quote(clip(shown.sentence, 160), question.language)}`;
-  });
+    return `${when}, ${whereOf(trip)}: ${saidOf(trip)}`;
+  };
+  if (trips.length <= longList) return paragraphs(`${p.lead(trips.length, label)}\n${bullets(trips.map(line))}`);
+  // A long list of the same weekend away, one by one, reads as one line: the place, how many times, the last.
+  const byPlace = new Map<string, TripDay[][]>();
+  for (const trip of trips) {
+    const key = placesOf(trip).map((place) => foldAccents(place.toLowerCase())).sort().join("|");
+    byPlace.set(key, [...(byPlace.get(key) ?? []), trip]);
+  }
+  const repeated = [...byPlace.entries()].filter(([key, each]) => key !== "" && each.length > 1).sort(([, a], [, b]) => b.length - a.length || (a.at(-1)![0]!.date < b.at(-1)![0]!.date ? 1 : -1));
+  const grouped = new Set(repeated.flatMap(([, each]) => each));
+  const lines = [
+    ...repeated.map(([, each]) => `${p.times(whereOf(each.at(-1)!), each.length, each.at(-1)![0]!.date)}: ${saidOf(each.at(-1)!)}`),
+    ...trips.filter((trip) => !grouped.has(trip)).reverse().map(line),
+  ];
   return paragraphs(`${p.lead(trips.length, label)}\n${bullets(lines)}`);
 };

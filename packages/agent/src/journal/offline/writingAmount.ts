@@ -33,6 +33,17 @@ export const asksAmountWritten = (question: Question): boolean =>
   question.has(wordsAsked) || question.has(entryExtremeAsked) || question.has(entryLengthAsked) || (question.has(howMuchAsked) && !question.cues.has("lately"));
 
 /**
+ * Asks on how many days something was written ("how many days did I write this month?", "on how many days did I journal
+ * last month?", "quantos dias escrevi este mês?", "em quantos dias escrevi no diário em outubro?"): the days with an entry,
+ * not since the last one, nor in a row, nor without writing.
+ */
+export const daysWrittenAsked =
+  /\bhow many (?:different |distinct |separate )?days\b(?! (?:since|without|in a row|ago)\b)(?: (?!since\b|without\b)[a-z]+){0,3}? (?:did|have|do) i (?:write|written|wrote|journal(?:l?ed)?|make (?:an |any )?entr(?:y|ies)|made (?:an |any )?entr(?:y|ies))\b(?!.*\b(?:in a row|without)\b)|\bquantos dias (?:diferentes )?(?:(?:e que )?(?:eu )?)(?:(?!nao\b|sem\b)[a-z]+ ){0,3}?(?:escrevi|escrevo|escreveu|tenho escrito|registei|registrei|fiz (?:uma |alguma )?entradas?)\b(?!.*\b(?:seguidos|consecutivos|a fio|sem)\b)/;
+
+/** The days written asked of every entry, not of a topic ("how many days did I write about work?" counts work). */
+export const asksDaysWritten = (question: Question): boolean => question.has(daysWrittenAsked) && !question.has(/\b(?:about|sobre|acerca)\b/);
+
+/**
  * Whether a question asks how much is written, or whether more or less than before: words counted, writing less or
  * more lately, how much written — and, unless it names a topic (`topicNamed`), more or less written with no period
  * named ("have I written more entries lately?", "escrevi mais entradas ultimamente?"), the same trend.
@@ -49,4 +60,6 @@ export const asksWritingAmount = (question: Question, topicNamed = false): boole
  * the period counted, words and months with it (the latest whole months against those before, without a period).
  */
 export const writingAmountRoute = (reading: Reading): SkillPlan[] | null =>
-  reading.question.metric === null && asksWritingAmount(reading.question, reading.subject.length > 0) ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))] : null;
+  reading.question.metric === null && (asksWritingAmount(reading.question, reading.subject.length > 0) || asksDaysWritten(reading.question))
+    ? [plan(0.85, call("count_mentions", dateBounds(reading.range)))]
+    : null;

@@ -104,6 +104,8 @@ export const NameMentions = Schema.Struct({
   /** Entries of the period that name it. */
   entries: Schema.Number,
   lastDate: Schema.String,
+  /** The days of the period that name it, newest first, at most a week's: where one went last weekend, day by day. */
+  recentDates: Schema.Array(Schema.String),
 });
 export type NameMentions = typeof NameMentions.Type;
 

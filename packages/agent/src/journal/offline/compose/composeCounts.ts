@@ -5,6 +5,8 @@ import { busiestMonthAsked } from "../journalPatterns.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
+import { shortPeriodDays } from "../periods.js";
+import type { Json } from "./readData.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
 /** Spans shorter than this read as a rate per week only. */
@@ -123,6 +125,11 @@ export const composeNames = (question: Question, result: ToolResultView): string
   const entries = numberOrNull(data["entries"]) ?? 0;
   // "who was I with yesterday?": one day's entries name their people; "most" and "the last on" say nothing of one day.
   if (from !== "" && from === to) return p.dayNames(from, entries, listWords(names.map((row) => text(row["name"])), question.language));
+  // "where did I go last weekend?": a few days are told day by day, the places each names, not the most frequent.
+  const days = placesByDay(names);
+  if (kind === "place" && from !== "" && to !== "" && daysBetween(from, to) <= shortPeriodDays && days !== null) {
+    return `${p.placesByDay(label)}\n${bullets(days.map(([date, each]) => `${weekdayOf(date, question.language)} ${date}: ${listWords(each, question.language)}`))}`;
+  }
   const lines = names.map((row) => p.nameLine(text(row["name"]), numberOrNull(row["entries"]) ?? 0, text(row["lastDate"])));
   return paragraphs(
     `${p.namesHead(kind, label, entries)}\n${bullets(lines)}`,
@@ -130,3 +137,20 @@ export const composeNames = (question: Question, result: ToolResultView): string
   );
 };
 
+
+/** A day's weekday as a list of days names it ("Saturday", "sábado,"). */
+const weekdayOf = (date: string, language: Question["language"]): string => {
+  const name = new Intl.DateTimeFormat(language === "pt" ? "pt-PT" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return language === "pt" ? `${name},` : name;
+};
+
+/** The names by the days that name them, oldest day first, each day's in the ranking's order; null when a name carries no days. */
+const placesByDay = (names: ReadonlyArray<Json>): Array<[string, string[]]> | null => {
+  const byDay = new Map<string, string[]>();
+  for (const row of names) {
+    const dates = row["recentDates"];
+    if (!Array.isArray(dates) || dates.length === 0) return null;
+    for (const date of dates) if (typeof date === "string") byDay.set(date, [...(byDay.get(date) ?? []), text(row["name"])]);
+  }
+  return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+};

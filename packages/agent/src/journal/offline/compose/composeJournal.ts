@@ -22,8 +22,8 @@ import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
-import { composeWriting } from "./composeWriting.js";
-import { asksWritingAmount, entryExtremeAsked } from "../writingAmount.js";
+import { composeDaysWritten, composeWriting } from "./composeWriting.js";
+import { asksDaysWritten, asksWritingAmount, entryExtremeAsked } from "../writingAmount.js";
 import { composeEmptyPeriod, isEmptyPeriodCheck, isNearestEntries, nothingWrittenYet } from "../emptyPeriod.js";
 import { composeUpToLastEntry, isUpToLastEntry } from "../journalEnded.js";
 import { journalPhrases } from "../journalPhrases.js";
@@ -79,6 +79,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "count_mentions":
       if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
       if (result.arguments["query"] === undefined && writingDaysAsked(question.has)) return composeWritingDays(question, result);
+      if (result.arguments["query"] === undefined && asksDaysWritten(question)) return composeDaysWritten(question, result);
       return result.arguments["query"] === undefined && asksWritingAmount(question) ? composeWriting(question, result) : composeCount(question, result);
     case "rank_names":
       return composeNames(question, result);

@@ -1,7 +1,8 @@
-import type { Language } from "@lifeos/core";
+import type { Language, LocalDate } from "@lifeos/core";
 import { numberLocale, paragraphs, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { daysIn } from "../periods.js";
 import { asksAmountWritten, entryExtremeAsked } from "../writingAmount.js";
 import { monthWords } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
@@ -22,6 +23,9 @@ const phrases = {
     longest: (date: string, words: string, opening: string, label: string) => `Your longest entry ${label} is from ${date}, with ${words} words. It begins: ${opening}`,
     shortest: (date: string, words: string, opening: string, label: string) => `Your shortest entry ${label} is from ${date}, with ${words} ${words === "1" ? "word" : "words"}: ${opening}`,
     next: (rows: string) => `Next longest: ${rows}.`,
+    daysWritten: (days: number, span: number | null, label: string) =>
+      `You wrote on ${days === 1 ? "1 day" : `${days}${span === null ? "" : ` of the ${span}`} days`} ${label}`,
+    entriesToo: (entries: number) => `: ${entries} entries in all, as some days have more than one`,
     tooShort: (entries: number, label: string) => `Your journal is too short to compare the latest months with earlier ones: ${entries === 1 ? "1 entry" : `${entries} entries`} ${label}, and six whole months are needed.`,
   },
   pt: {
@@ -34,6 +38,9 @@ const phrases = {
     longest: (date: string, words: string, opening: string, label: string) => `A sua entrada mais longa ${label} é de ${date}, com ${words} palavras. Começa assim: ${opening}`,
     shortest: (date: string, words: string, opening: string, label: string) => `A sua entrada mais curta ${label} é de ${date}, com ${words} ${words === "1" ? "palavra" : "palavras"}: ${opening}`,
     next: (rows: string) => `A seguir: ${rows}.`,
+    daysWritten: (days: number, span: number | null, label: string) =>
+      `Escreveu em ${days === 1 ? "1 dia" : `${days}${span === null ? "" : ` dos ${span}`} dias`} ${label}`,
+    entriesToo: (entries: number) => `: ${entries} entradas ao todo, porque alguns dias têm mais do que uma`,
     tooShort: (entries: number, label: string) => `O diário ainda é curto para comparar os últimos meses com os anteriores: ${entries === 1 ? "1 entrada" : `${entries} entradas`} ${label}, e são precisos seis meses completos.`,
   },
 } as const;
@@ -85,4 +92,23 @@ const composeEntryExtreme = (question: Question, data: Readonly<Record<string, u
   const main = say(text(first["date"]), whole(numberOrNull(first["words"]) ?? 0, language), quote(text(first["opening"]), language), label);
   const next = rest.map((row) => `${text(row["date"])} (${whole(numberOrNull(row["words"]) ?? 0, language)})`).join(", ");
   return paragraphs(main, shortest || next === "" ? "" : p.next(next));
+};
+
+/**
+ * `count_mentions` without a query, for "how many days did I write this month?", "em quantos dias escrevi em outubro?":
+ * the days with an entry out of the period's days up to today, and the entries too when some day holds more than one.
+ */
+export const composeDaysWritten = (question: Question, result: ToolResultView): string => {
+  const p = phrases[question.language];
+  const data = result.data;
+  const from = text(data["from"]);
+  const to = text(data["to"]);
+  const label = from && to ? periodLabel(question, from, to) : "";
+  const entries = numberOrNull(data["entries"]) ?? 0;
+  const days = numberOrNull(data["days"]) ?? entries;
+  if (entries === 0 || days === 0) return p.none(label);
+  // The days of the period so far: of a month not yet over, those up to today.
+  const last = to !== "" && to > question.today ? question.today : to;
+  const span = from !== "" && last !== "" && last >= from ? daysIn({ from: from as LocalDate, to: last as LocalDate }) : null;
+  return `${p.daysWritten(days, span, label)}${entries > days ? p.entriesToo(entries) : ""}.`;
 };

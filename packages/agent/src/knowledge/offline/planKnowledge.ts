@@ -2,7 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
-import { datesAsked } from "./datedQuestions.js";
+import { agreementLengthAsked, datesAsked, withoutLengthWords } from "./datedQuestions.js";
 import { documentAgeAsked } from "./documentAge.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { documentsAboutAsked } from "./documentsAbout.js";
@@ -56,7 +56,9 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
-  const dated = datesAsked(question) && !asksSummary(question.has) ? datedSearch(question, words) : null;
+  // "how long is my lease?", "quanto tempo dura o contrato?": its term too.
+  const lengthOnly = agreementLengthAsked(question, words);
+  const dated = (datesAsked(question) || lengthOnly) && !asksSummary(question.has) ? datedSearch(question, lengthOnly ? withoutLengthWords(words) : words) : null;
   if (dated !== null && (aboutDocuments || asksAboutRecords(question.has))) return [{ confidence: 0.84, calls: [dated] }];
   if (aboutDocuments && asksSummary(question.has) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];

@@ -12,7 +12,7 @@ import { entitlementWords } from "./entitlementWords.js";
 import { datedSearch, identifierSearch, negatedSearch } from "./focusedSearches.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 import { call } from "./knowledgeCall.js";
-import { documentWord, endingAsked, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
+import { documentWord, endingOf, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
 import { fileNameIn, withoutFileName } from "./namedFile.js";
 import { asksAboutRecords, asksAgreementParty, costQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
 import { outOfRangeAsked } from "./referenceRanges.js";
@@ -52,7 +52,7 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
   const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
   // The ending searched with what else is asked of it ("sair do contrato do telemóvel sem pagar multa": the phone and the fee).
-  const topicWords = question.has(endingAsked) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : asked;
+  const topicWords = endingOf(question) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).

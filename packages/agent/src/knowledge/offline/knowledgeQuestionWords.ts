@@ -54,3 +54,17 @@ export const journalWord = /\b(?:journal|diary|entry|entries|wrote|written|write
  */
 export const termsQuestion =
   /\b(?:(?:can|may|could) i|(?:can|may) we|(?:a|at) what time (?:can|may|must|should|do) (?:i|we)|what time (?:can|may|must|should) (?:i|we)|quiet hours|(?:opening|visiting|silence) hours|(?:what|which) (?:are )?the rules|posso|podemos|pode-se|(?:a|as) que horas (?:tenho|temos|posso|podemos|devo|devemos|se pode|e permitido|e proibido)|horas? de silencio|horario de silencio|regras? d[eo]s?|do i (?:have|need) to|have i got to|must i|am i (?:allowed|supposed|required|entitled)|is it (?:allowed|permitted)|(?:are|is) (?:[\w']+ ){1,3}(?:allowed|permitted|forbidden|prohibited|banned)|(?:sao|e|estao|esta) (?:\w+ ){0,2}(?:permitid[oa]s?|proibid[oa]s?|autorizad[oa]s?)|how much notice|how many (?:days|weeks|months)'? (?:of )?notice|quant[oa]s (?:dias|semanas|meses) de (?:pre-?aviso|aviso|antecedencia)|notice period|who pays|who is responsible|tenho (?:de|que) (?:dar|pagar|avisar|sair)|preciso de (?:dar|pagar|avisar)|e permitido|sou obrigad[oa]|quem paga|prazo de (?:aviso|pre-? ?aviso)|pre-? ?aviso|aviso previo|com quanto tempo de|what happens if i|o que acontece se|^e se (?:eu )?(?:pagar|nao pagar|sair|cancelar|faltar|atrasar))\b/;
+
+/**
+ * A thing at home broken, asked what to do of ("who do I call if something breaks?", "what if the fridge breaks down?",
+ * "a quem ligo se alguma coisa avariar?", "o que faço se algo se estragar em casa?"): the lease's or the manual's repairs
+ * answer it, which never say "breaks". Not "I need a break", nor "se eu partir amanhã" (leaving).
+ */
+export const brokenAsked =
+  /\b(?:if|when|once) (?:[\w']+ ){0,3}(?:(?<!take |taking |short |coffee |lunch )breaks(?! up)|break down|breaks down|broke down|is broken|gets broken|stops working|stopped working|leaks|is leaking|is damaged|gets damaged)\b|\b(?:something|anything|it) (?:is )?broken\b|\bse (?:[\w-]+ ){0,3}(?:se )?(?:avariar|avariarem|avaria|avariou|estragar|estragarem|estraga|estragou|rebentar|rebentou|deixar de funcionar|deixarem de funcionar|ficar avariad[oa]|estiver avariad[oa]|estiver estragad[oa])\b|\bse (?:algo|alguma coisa|(?:o|a) \w+) (?:se )?(?:partir|partiu|parte)\b|\bse (?:eu )?partir (?:algo|alguma coisa|(?:o|a|um|uma) \w+)\b/;
+/** The words that only say a thing broke ("breaks", "avariar", "algo"): the repairs are searched. */
+export const brokenWord =
+  /^(?:break|breaks|broke|broken|down|stops|stopped|working|damaged|something|anything|avariar|avariarem|avaria|avariou|avariado|avariada|estragar|estragarem|estraga|estragou|estragado|estragada|partir|partiu|parte|rebentar|rebentou|deixar|funcionar|algo|faco)$/;
+/** Whom to call asked ("who do I call…", "a quem ligo…"), and the verb of calling then: it only asks who answers. */
+export const whomToCall = /\b(?:who|whom) (?:do|should|shall|can|must) (?:i|we) (?:call|ring|phone|contact)\b|\ba quem (?:e que )?(?:ligo|ligamos|telefono|devo ligar|ligar|contacto|devo contactar|chamo)\b/;
+export const callingWord = /^(?:call|ring|phone|contact|ligo|ligamos|ligar|telefono|contacto|contactar|chamo|devo)$/;

@@ -21,6 +21,24 @@ const boundaryWord =
 export const datesAsked = (question: Question): boolean =>
   question.has(untilWhen) || (question.has(whenAsked) && question.normalized.split(/[^a-z0-9]+/).some((word) => boundaryWord.test(word)));
 
+/** A length of time asked ("how long", "quanto tempo", "por quanto tempo", "a duração"). */
+const lengthAsked = /\b(?:how long|for how long|quanto tempo|duracao|duration|vigencia)\b/;
+/** An agreement that runs for a term ("lease", "contract", "o contrato", "o arrendamento"). */
+const agreementNamed = /\b(?:lease|leases|tenancy|rental agreement|contracts?|agreement|contratos?|arrendamento|aluguer|aluguel)\b/;
+/** The words that only ask how long (accent-folded): the term answers them. */
+const lengthWord = /^(?:long|time|tempo|dura|duram|durar|duracao|duration|last|lasts|vigencia|vigora|e|vai)$/;
+
+/**
+ * How long an agreement runs, asked of it and nothing else ("how long does my lease last?", "quanto tempo dura o contrato
+ * de arrendamento?", "qual é a duração do arrendamento?"): its term says so ("The lease runs for three years, from…"), which
+ * holds none of the words asked. Not a length asked of something in it ("how long do I have to give notice under my lease?").
+ */
+export const agreementLengthAsked = (question: Question, words: ReadonlyArray<string>): boolean =>
+  question.has(lengthAsked) && question.has(agreementNamed) && words.every((word) => lengthWord.test(foldAccents(word.toLowerCase())));
+
+/** The search words less those that only ask how long ("tempo dura" of "quanto tempo dura o contrato?"). */
+export const withoutLengthWords = (words: ReadonlyArray<string>): string[] => words.filter((word) => !lengthWord.test(foldAccents(word.toLowerCase())));
+
 /** The search words of a dated question less those that only ask for the start or the end ("lease end" → "lease"). */
 export const datedSubject = (words: ReadonlyArray<string>): string[] => words.filter((word) => !boundaryWord.test(foldAccents(word.toLowerCase())));
 

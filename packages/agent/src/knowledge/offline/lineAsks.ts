@@ -25,10 +25,10 @@ export const timeRangeInLine = new RegExp(`${clock}\\s*(?:[-–—]|to|until|til
 /** How much more a line counts for a word its section's heading names too (see `scoreOf`). */
 export const sectionShare = 0.1;
 /** A question for how long ("how long is the warranty?", "quanto tempo de garantia tem?"), and a length of time in a line ("2 years", "30 (trinta) meses", "10 working days"). */
-export const durationAsked = /\b(?:how long|quanto tempo|durante quanto tempo|how many (?:years|months|weeks|days)|quant[oa]s (?:anos|meses|semanas|dias))\b/;
+export const durationAsked = /\b(?:how long|quanto tempo|durante quanto tempo|how many (?:years|months|weeks|days)|quant[oa]s (?:anos|meses|semanas|dias)|(?:the|a) (?:duration|duracao)|qual (?:e )?(?:a )?duracao)\b/;
 /** Verbs a line says how long something takes or lasts with (accent-folded). */
-export const lastingVerbs = "take takes took last lasts lasted demora demoram demorou leva levam dura duram";
-export const durationInLine = /\b\d+(?:[.,]\d+)?\s*(?:\([\p{L} ]+\)\s*)?(?:(?:working|business|calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?|hours?|anos?|meses|m[eê]s|semanas?|dias?|horas?)\b/iu;
+export const lastingVerbs = "take takes took last lasts lasted runs demora demoram demorou leva levam dura duram vigora";
+export const durationInLine = /\b(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty|um|uma|dois|duas|tres|três|quatro|cinco|seis|sete|oito|nove|dez|doze|dezoito|vinte)\s*(?:\([\p{L} ]+\)\s*)?(?:(?:working|business|calendar|full|consecutive)\s+)?(?:years?|months?|weeks?|days?|hours?|anos?|meses|m[eê]s|semanas?|dias?|horas?)\b/iu;
 /** A question of when something is to be paid ("when is the rent due?", "até quando tenho de pagar a renda?"). */
 export const paymentAsked = /\b(?:pay|paid|paying|payment|due|pagar|pago|paga|pagamento|pagamentos|vence|vencimento)\b/;
 /** A line that says what is paid: a sum of money, or a word of paying. */

@@ -30,6 +30,8 @@ export const asksMoney = (question: Question, searched: ReadonlyArray<string>): 
   // "quanto posso levar de bagagem?", "how much can I bring?": what may be carried is an amount of it, unless it is money.
   if (question.has(carriedAsked)) return searched.some((word) => moneySet.has(word));
   const thing = /\b(?:how much|quant[oa]) ([a-z]+)/.exec(question.normalized)?.[1];
+  // "quanto tempo dura o contrato?", "how much time…": a length of time, whatever is searched for it (the term).
+  if (thing === "tempo" || thing === "time") return false;
   if (thing === undefined || !searched.includes(thing)) return true;
   return moneySet.has(thing);
 };

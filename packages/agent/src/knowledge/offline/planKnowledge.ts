@@ -2,7 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
-import { datesAsked } from "./datedQuestions.js";
+import { agreementLengthAsked, datesAsked, withoutLengthWords } from "./datedQuestions.js";
 import { documentAgeAsked } from "./documentAge.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
 import { documentsAboutAsked } from "./documentsAbout.js";
@@ -12,7 +12,7 @@ import { entitlementWords } from "./entitlementWords.js";
 import { datedSearch, identifierSearch, negatedSearch } from "./focusedSearches.js";
 import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
 import { call } from "./knowledgeCall.js";
-import { documentWord, endingAsked, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion } from "./knowledgeQuestionWords.js";
+import { brokenAsked, brokenWord, callingWord, documentWord, endingOf, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion, whomToCall } from "./knowledgeQuestionWords.js";
 import { fileNameIn, withoutFileName } from "./namedFile.js";
 import { asksAboutRecords, asksAgreementParty, costQuestion, investmentWords, paidQuestion } from "./recordQuestions.js";
 import { outOfRangeAsked } from "./referenceRanges.js";
@@ -52,11 +52,13 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
   const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
   // The ending searched with what else is asked of it ("sair do contrato do telemóvel sem pagar multa": the phone and the fee).
-  const topicWords = question.has(endingAsked) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : asked;
+  const topicWords = endingOf(question) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : question.has(brokenAsked) ? repairWords(question, asked) : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
   const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
-  const dated = datesAsked(question) && !asksSummary(question.has) ? datedSearch(question, words) : null;
+  // "how long is my lease?", "quanto tempo dura o contrato?": its term too.
+  const lengthOnly = agreementLengthAsked(question, words);
+  const dated = (datesAsked(question) || lengthOnly) && !asksSummary(question.has) ? datedSearch(question, lengthOnly ? withoutLengthWords(words) : words) : null;
   if (dated !== null && (aboutDocuments || asksAboutRecords(question.has))) return [{ confidence: 0.84, calls: [dated] }];
   if (aboutDocuments && asksSummary(question.has) && words.length === 0) {
     return [{ confidence: 0.85, calls: [call("list_documents", { limit: 20 })] }];
@@ -90,7 +92,7 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // A question of the user's records (what the doctor said, pay, tax, insurance, holiday days): the documents first, the
   // journal if they say nothing, also over a journal count ("how many holiday days do I have left?").
   // So is how many or how much a rule grants ("how many days can I work remotely?", "quantos animais posso ter?").
-  if (asksAboutRecords(question.has) || asksAgreementParty(question) || question.cues.has("entitlement")) return [{ confidence: 0.86, calls: [search] }];
+  if (asksAboutRecords(question.has) || asksAgreementParty(question) || question.cues.has("entitlement") || question.has(brokenAsked)) return [{ confidence: 0.86, calls: [search] }];
   if (aboutDocuments) return [{ confidence: onlyNotes ? 0.62 : 0.8, calls: [search] }];
   // What something cost, asked of no period ("quanto paguei pelo voo?", "how much did I pay for the laptop?"): a receipt, a
   // booking or a contract says it, a journal seldom, and never added up.
@@ -104,6 +106,12 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // journal's to tell; a document that only shares a word with it ("holiday lets" of a lease) is not read out instead.
   return question.range === null && !question.has(doneAsked) ? [{ confidence: 0.15, calls: [search] }] : [];
 };
+
+/** "who do I call if something breaks?": the repairs searched, with the thing broken ("fridge") and not the breaking nor the calling. */
+const repairWords = (question: Question, asked: ReadonlyArray<string>): string[] => [
+  question.language === "pt" ? "reparação" : "repair",
+  ...asked.filter((word) => !brokenWord.test(foldAccents(word.toLowerCase())) && !(question.has(whomToCall) && callingWord.test(foldAccents(word.toLowerCase())))),
+];
 
 /**
  * What the person did, asked: "what did I do…", "when did I last…", "where did I go on holiday?", "o que fiz…", "onde

@@ -23,7 +23,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   como porque porquê por para com sem sobre de do da dos das em no na nos nas num numa ao aos à às desde durante e ou mas se
   entao é foi era sao são estava estive tenho tive fiz fui escrevi escrever escrito escrevo disse falei mencionei diario diário
   entrada entradas nota notas registo registos registro registros dia dias mostra mostrar mostre procura procurar pesquisa
-  encontra diz diga fala alguma algum coisa coisas ultima última ultimas últimas ultimo último ultimos últimos vez vezes aconteceu
+  encontra diz diga fala alguma algum coisa coisas ultima última ultimas últimas ultimo último ultimos últimos vez vezes aconteceu acontece acontecem
   acontecer passou resumo resume resumir resumos resuma resumam sintetiza sintetize sintetizar sintese mês mes meses ano anos semana semanas sinto senti da de dá dê dar faz faça
   lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado

@@ -184,4 +184,23 @@ describe("resolveDateRanges", () => {
     expect(all("nos últimos dias")).toEqual(["2024-12-25..2024-12-31 range [nos últimos dias]"]);
     expect(all("fiquei mais ansioso esse mês?")).toEqual(["2024-12-01..2024-12-31 month [esse mês]"]);
   });
+  it("reads a holiday with the year said after it as that year's day", () => {
+    const december = new Date("2026-12-02T10:00:00Z");
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ["what did I do last Christmas?", "2025-12-25..2025-12-25 day [Christmas]"],
+      ["what did I do on Christmas last year?", "2025-12-25..2025-12-25 day [Christmas last year]"],
+      ["o que fiz no natal do ano passado?", "2025-12-25..2025-12-25 day [natal do ano passado]"],
+      ["o que fiz no Natal em 2024?", "2024-12-25..2024-12-25 day [Natal em 2024]"],
+      ["Christmas in 2024", "2024-12-25..2024-12-25 day [Christmas in 2024]"],
+      ["como foi a véspera de natal do ano passado?", "2025-12-24..2025-12-24 day [véspera de natal do ano passado]"],
+      ["o que fiz na passagem de ano do ano passado?", "2025-12-31..2025-12-31 day [passagem de ano do ano passado]"],
+      ["e o réveillon do ano passado?", "2025-12-31..2025-12-31 day [réveillon do ano passado]"],
+      ["o que fiz na noite de ano novo?", "2025-12-31..2025-12-31 day [noite de ano novo]"],
+      ["como foi o dia de ano novo deste ano?", "2026-01-01..2026-01-01 day [dia de ano novo deste ano]"],
+      ["what did I do at Easter last year?", "2025-04-20..2025-04-20 day [Easter last year]"],
+      ["o que fiz na Páscoa do ano passado?", "2025-04-20..2025-04-20 day [na Páscoa do ano passado]"],
+      ["a páscoa em 2024", "2024-03-31..2024-03-31 day [a páscoa em 2024]"],
+    ];
+    for (const [text, expected] of cases) expect(all(text, "UTC", december), text).toEqual([expected]);
+  });
 });

@@ -2,6 +2,7 @@ import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import { day, earlier, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "./calendar.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
+import { holidayYear, holidayYearOf } from "./holidays.js";
 import { recentSeason, seasonNames, seasonRange } from "./seasons.js";
 
 /** What a rule resolves to: a span of days and how it was named. */
@@ -147,7 +148,7 @@ export const dateRules: ReadonlyArray<Rule> = [
   [pattern("\\byesterday\\b|\\bontem\\b"), (_m, { today }) => single(addDays(today, -1))],
   // Holidays on a fixed date: the latest one begun by today, or the year's.
   [
-    pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|(?:dia de )?ano novo|r[ée]veillon)\\b(?:\\s+(?:of\\s+|de\\s+)?${year})?`),
+    pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|noite de ano novo|(?:dia de )?ano novo|r[ée]veillon)\\b${holidayYear}\\b`),
     (m, { today }) => {
       const name = m[1]!.toLowerCase();
       // "réveillon" holds "eve" but is New Year's Eve: only the word "eve" is Christmas Eve's.
@@ -155,11 +156,12 @@ export const dateRules: ReadonlyArray<Rule> = [
         ? [12, 24]
         : /christmas|xmas|natal/.test(name)
           ? [12, 25]
-          : /eve|passagem|r[ée]veillon/.test(name)
+          : /eve|passagem|r[ée]veillon|noite/.test(name)
             ? [12, 31]
             : [1, 1];
-      const date = pastDay(m[2] === undefined ? undefined : Number(m[2]), monthNumber, dayOfMonth, today);
-      return date === null ? null : single(date);
+      // "o Natal do ano passado", "Christmas in 2024": that year's; "o Natal deste ano" still to come is no day yet.
+      const date = pastDay(holidayYearOf(m[2], m[3], parts(today)[0]), monthNumber, dayOfMonth, today);
+      return date === null || date > today ? null : single(date);
     },
   ],
   // "on this day last year", "two years ago today", "neste dia do ano passado", "há dois anos, neste dia": the same date

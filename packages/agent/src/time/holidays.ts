@@ -36,3 +36,18 @@ export const movingFeast = (name: string, year: number): LocalDate => {
   const offset = offsets.find(([words]) => words.test(folded))![1];
   return addDays(easterSunday(year), offset);
 };
+
+/**
+ * The year said after a holiday's name, as a pattern of two groups (the year in digits, or the words of a year named by
+ * today's): "Christmas 2024", "Christmas in 2024", "Christmas last year", "Easter this year", "o Natal de 2024", "o
+ * Natal em 2024", "o Natal do ano passado", "a Páscoa deste ano".
+ */
+export const holidayYear =
+  "(?:\\s+(?:(?:of|in|de|em|do ano de|no ano de)\\s+)?((?:19|20)\\d{2})|\\s+((?:of\\s+|in\\s+)?(?:last|this|the previous) year|(?:d|n)?o ano (?:passado|anterior)|(?:d|n)?este ano|(?:d|n)?esse ano))?";
+
+/** The year of `holidayYear`'s groups: the one in digits, last year's or this year's, or none when none was said. */
+export const holidayYearOf = (digits: string | undefined, words: string | undefined, thisYear: number): number | undefined => {
+  if (digits !== undefined) return Number(digits);
+  if (words === undefined) return undefined;
+  return /last|previous|passado|anterior/i.test(words) ? thisYear - 1 : thisYear;
+};

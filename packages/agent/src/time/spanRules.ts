@@ -3,7 +3,7 @@ import { addDays } from "@lifeos/core";
 import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "./calendar.js";
 import type { ResolvedRange, Rule } from "./dateRules.js";
 import { month, pastDay, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
-import { movingFeast } from "./holidays.js";
+import { holidayYear, holidayYearOf, movingFeast } from "./holidays.js";
 import { recentSeason, seasonNames } from "./seasons.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 
@@ -180,14 +180,15 @@ export const spanRules: ReadonlyArray<Rule> = [
   // "Easter", "last Easter", "Good Friday 2024", "na Páscoa", "no Carnaval passado": the latest one begun by today.
   [
     pattern(
-      `\\b(?:(?:n?[oa])\\s+)?(easter(?:\\s+(?:sunday|monday))?|good\\s+friday|carnival|shrove\\s+tuesday|mardi\\s+gras|ash\\s+wednesday|p[áa]scoa|sexta[- ]feira\\s+santa|segunda[- ]feira\\s+de\\s+p[áa]scoa|carnaval|entrudo|quarta[- ]feira\\s+de\\s+cinzas)(?:\\s+(?:passad[oa]|anterior))?(?:\\s+(?:of\\s+|de\\s+)?${year})?\\b`,
+      `\\b(?:(?:n?[oa])\\s+)?(easter(?:\\s+(?:sunday|monday))?|good\\s+friday|carnival|shrove\\s+tuesday|mardi\\s+gras|ash\\s+wednesday|p[áa]scoa|sexta[- ]feira\\s+santa|segunda[- ]feira\\s+de\\s+p[áa]scoa|carnaval|entrudo|quarta[- ]feira\\s+de\\s+cinzas)(?:\\s+(?:passad[oa]|anterior))?${holidayYear}\\b`,
     ),
     (m, { today }) => {
-      const named = m[2] === undefined ? undefined : Number(m[2]);
       const [thisYear] = parts(today);
+      // "a Páscoa do ano passado", "Easter in 2024": that year's.
+      const named = holidayYearOf(m[2], m[3], thisYear);
       let date = movingFeast(m[1]!, named ?? thisYear);
       if (named === undefined && date > today) date = movingFeast(m[1]!, thisYear - 1);
-      return single(date);
+      return date > today ? null : single(date);
     },
   ],
   // "two Sundays ago", "há dois domingos", "três sextas atrás": the latest such weekday before today, weeks back.

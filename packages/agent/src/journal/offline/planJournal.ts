@@ -25,6 +25,7 @@ import { tripsRoute } from "./trips.js";
 import { booksRoute } from "./books.js";
 import { sleepComparedRoute } from "./sleepCompared.js";
 import { feelingAboutRoute } from "./feelingAbout.js";
+import { moodWithRoute } from "./moodWith.js";
 import { namesApartRoute } from "./namesApart.js";
 import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
@@ -41,6 +42,7 @@ const routes = [
   weekdayRoute,
   sleepComparedRoute,
   sleepRoute,
+  moodWithRoute,
   feelingAboutRoute,
   writingAmountRoute,
   gratitudeRoute,

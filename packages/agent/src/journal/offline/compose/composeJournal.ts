@@ -38,6 +38,7 @@ import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { composeLastCompanions, isLastCompanions } from "../lastCompanions.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
 import { composeFeelingAbout, isFeelingAbout } from "../feelingAbout.js";
+import { composeMoodWith, isMoodWith } from "../moodWith.js";
 import { moreAsked, nothingMore, withoutShown } from "../moreAsked.js";
 import { asksBeforeThat } from "../beforeThat.js";
 import { followUpOf } from "../followUp.js";
@@ -155,6 +156,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "when did I last see Ana and Tom?": each person's last time, under their name.
   if (isLastTimeApart(question, results)) return paragraphs(...composeApartByName(question, results, (result) => composeSearch(question, result)));
   if (isGratitude(question, results)) return composeGratitude(question, results[0]!, results[1]);
+  if (isMoodWith(question, results)) return composeMoodWith(question, results, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isFeelingAbout(question, results)) return composeFeelingAbout(question, first!, second!, () => paragraphs(...results.map((result) => sectionOf(question, result))));
   if (isLifeEvent(question, results)) return composeLifeEvent(question, results[0]!);
   if (isSleepCompared(question, results)) return composeSleepCompared(question, results);

@@ -18,8 +18,12 @@ const irregular: Readonly<Record<string, string>> = {
   gave: "give", told: "tell", brought: "bring", did: "do", got: "get", left: "leave", fiz: "faz",
 };
 
+/** English pasts that tell a state that still holds, not a task done: "I've lived in Lisbon since 2015", "I've known Ana for years". */
+const states = new Set(["lived", "been", "known", "worked", "loved", "liked", "hated", "wanted", "stayed"]);
+
 /** The base of an English past: "renewed" → "renew", "tried" → "try", "stopped" → "stop" (the first four letters decide). */
 const englishBase = (verb: string): string | null => {
+  if (states.has(verb)) return null;
   if (irregular[verb] !== undefined) return irregular[verb]!;
   if (verb.length < 5 || !verb.endsWith("ed")) return null;
   if (verb.endsWith("ied")) return `${verb.slice(0, -3)}y`;

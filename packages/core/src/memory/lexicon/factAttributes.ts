@@ -69,7 +69,8 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "home",
     // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both).
     asks: /\b(?:where (?:does|do|did) .*\blives?\b|where (?:i|we) (?:live|lived|am living)\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
-    answers: /\b(?:lives?|living|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
+    // "I've lived in Lisbon since 2015" still holds; "I lived in Porto" alone is the past.
+    answers: /\b(?:lives?|living|(?:'ve|\shave|\shas|'s)\slived|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
     label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },
   },
   {

@@ -57,7 +57,9 @@ export const taskDoneIn = (text: string): TaskDone | null => {
   const said = fold(text.trim());
   if (said.includes("?")) return null;
   const en = english.exec(said)?.groups;
-  if (en !== undefined && !/^(?:to|not|never|a lot|some)\b/.test(en["rest"]!)) {
+  // "I've got a new boss", "I've got two kids": had, not got done ("I've just got the tickets" is).
+  const had = en?.["verb"] === "got" && en["perfect"] !== undefined && en["adverb"] === undefined;
+  if (en !== undefined && !had && !/^(?:to|not|never|a lot|some)\b/.test(en["rest"]!)) {
     const verb = englishBase(en["verb"]!);
     const object = contentWords(en["rest"]!);
     if (verb !== null && object.length > 0) return { verb, object, marked: en["perfect"] !== undefined || en["adverb"] !== undefined || en["after"] === "already" };

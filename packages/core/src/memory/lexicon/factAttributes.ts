@@ -62,7 +62,8 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "age",
     asks: /\b(?:how old|quantos anos|que idade|idade|age)\b/,
     // "Lucy is 15" says an age without "years" as often as with it.
-    answers: /\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
+    // "I was born in 1990", "nasci a 3 de maio de 1990" tell it too, counted to today.
+    answers: /\b(?:born|nasci|nasceu)\b.*\b(?:19|20)\d{2}\b|\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
     label: { en: (subject) => own(subject, "age"), pt: (subject) => ofPt(subject, "a idade") },
   },
   {

@@ -14,6 +14,7 @@ import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.js";
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
+import { interpretBorn } from "./interpretBorn.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -103,6 +104,7 @@ const eventWords =
   /^(?:exams?|tests?|interviews?|meetings?|presentations?|flights?|trips?|weddings?|party|surgery|operation|deadline|concert|recital|exame|exames|prova|provas|teste|testes|entrevista|reuni[ãa]o|apresenta[çc][ãa]o|voo|viagem|casamento|festa|cirurgia|opera[çc][ãa]o|prazo|concerto)$/iu;
 
 const interpretDate = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  if (match.rule.id.endsWith(".birthday.born")) return interpretBorn(context, draft);
   const birthday = match.rule.predicate === Predicates.birthday;
   // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
   const date = context.dates[0] === undefined || birthday ? context.dates[0] : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);

@@ -69,6 +69,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").
   { id: "en.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // When one was born, with its year: "I was born on 3 May 1990", "I was born in 1990" (see interpretBorn).
+  { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone the conversation just named: "her birthday is on 12 May".

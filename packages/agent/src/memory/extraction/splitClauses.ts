@@ -26,6 +26,14 @@ const firstPerson: Record<ExtractionLanguage, string> = {
   pt: "eu|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho|chamo(?:-lhe|-a|-o)?",
   en: "i|i'm|i've|i'll",
 };
+/**
+ * A clause of one's own someone or something opens after a comma, with its own verb: "I changed dentists, my new dentist
+ * is Dr. Costa", "mudei de dentista, o meu novo dentista é o Dr. Costa" (not "Ana, my sister", said in passing).
+ */
+const possessiveClause: Record<ExtractionLanguage, string> = {
+  pt: "(?:(?:o|a|os|as)\\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\\s+(?:[\\p{L}-]+\\s+){0,4}(?:é|e|são|chama-se|se\\s+chama|passou\\s+a\\s+ser)\\s",
+  en: "(?:my|our)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:is|are|was)\\s",
+};
 const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
@@ -33,6 +41,7 @@ const splitters = (language: ExtractionLanguage) => ({
   unsaid: unsaidSubject(language),
   joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}]))`, "u"),
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
+  possessive: new RegExp(`,\\s+(?=${possessiveClause[language]})`, "iu"),
 });
 const byLanguage = { en: splitters("en"), pt: splitters("pt") };
 
@@ -56,7 +65,7 @@ const dotStandIn = "\u2024";
 /**
  * A message as clauses: sentences (split at . ! ? ; and line breaks), each
  * split again where "and"/"e"/"mas" or a comma opens a new clause ("… e
- * preciso…", "…, I need…") — not inside lists ("rice and beans"). A
+ * preciso…", "…, I need…", "…, my new dentist is…") — not inside lists ("rice and beans"). A
  * question mark marks every clause of its sentence.
  */
 export const splitClauses = (text: string, language: ExtractionLanguage): ReadonlyArray<Clause> => {
@@ -66,8 +75,8 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
   return sentences.flatMap((sentence, index) => {
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");
-    const { joined, comma, unsaid } = byLanguage[language];
-    const parts = splitAll(splitAll([body], joined), comma, 3);
+    const { joined, comma, possessive, unsaid } = byLanguage[language];
+    const parts = splitAll(splitAll(splitAll([body], joined), comma, 3), possessive, 2);
     // "… e tem 7 anos", "… and is a nurse": said of whom the clause before named, as "ela tem 7 anos" would be.
     const pronoun = language === "pt" ? "ele" : "he";
     const said = parts.map((part, at) => (at > 0 && unsaid.test(part.trim()) ? `${pronoun} ${part.trim()}` : part));

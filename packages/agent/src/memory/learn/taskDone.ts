@@ -18,8 +18,12 @@ const irregular: Readonly<Record<string, string>> = {
   gave: "give", told: "tell", brought: "bring", did: "do", got: "get", left: "leave", fiz: "faz",
 };
 
+/** English pasts that tell a state that still holds, not a task done: "I've lived in Lisbon since 2015", "I've known Ana for years". */
+const states = new Set(["lived", "been", "known", "worked", "loved", "liked", "hated", "wanted", "stayed"]);
+
 /** The base of an English past: "renewed" → "renew", "tried" → "try", "stopped" → "stop" (the first four letters decide). */
 const englishBase = (verb: string): string | null => {
+  if (states.has(verb)) return null;
   if (irregular[verb] !== undefined) return irregular[verb]!;
   if (verb.length < 5 || !verb.endsWith("ed")) return null;
   if (verb.endsWith("ied")) return `${verb.slice(0, -3)}y`;
@@ -53,7 +57,9 @@ export const taskDoneIn = (text: string): TaskDone | null => {
   const said = fold(text.trim());
   if (said.includes("?")) return null;
   const en = english.exec(said)?.groups;
-  if (en !== undefined && !/^(?:to|not|never|a lot|some)\b/.test(en["rest"]!)) {
+  // "I've got a new boss", "I've got two kids": had, not got done ("I've just got the tickets" is).
+  const had = en?.["verb"] === "got" && en["perfect"] !== undefined && en["adverb"] === undefined;
+  if (en !== undefined && !had && !/^(?:to|not|never|a lot|some)\b/.test(en["rest"]!)) {
     const verb = englishBase(en["verb"]!);
     const object = contentWords(en["rest"]!);
     if (verb !== null && object.length > 0) return { verb, object, marked: en["perfect"] !== undefined || en["adverb"] !== undefined || en["after"] === "already" };

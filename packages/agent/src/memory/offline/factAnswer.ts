@@ -8,10 +8,28 @@ import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldTo
 import { nothingRemembered } from "./nothingRemembered.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
-/** The years an age fact tells ("Susana fez 16 anos", "Tom is 40"), or null. */
-const yearsIn = (content: string): string | null => {
+const monthStarts = ["jan", "fe", "mar", "a[pb]r", "ma[iy]", "jun", "jul", "a[ug][go]", "se[pt]", "o[cu]t", "nov", "de[cz]"];
+
+/**
+ * The years since a birth told ("I was born on 3 May 1990", "Nasci em 1990"), on `today` (YYYY-MM-DD): "36", or "35 or 36"
+ * / "35 ou 36" when only the year was said. Null for a fact of no birth.
+ */
+const yearsSinceBirth = (folded: string, today: string, pt: boolean): string | null => {
+  const born = /\b(?:born|nasci|nasceu)\b.*?\b((?:19|20)\d{2})\b/u.exec(folded);
+  if (born === null) return null;
+  const age = Number(today.slice(0, 4)) - Number(born[1]);
+  const day = /\b(\d{1,2})\s+(?:de\s+)?(\p{L}+)/u.exec(folded) ?? /\b(\p{L}+)\s+(\d{1,2})\b/u.exec(folded);
+  const [dayText, monthText] = day === null ? [] : /^\d/u.test(day[1]!) ? [day[1]!, day[2]!] : [day[2]!, day[1]!];
+  const month = monthText === undefined ? -1 : monthStarts.findIndex((start) => new RegExp(`^${start}`, "u").test(monthText));
+  if (month < 0) return `${age - 1} ${pt ? "ou" : "or"} ${age}`;
+  const birthday = `${String(month + 1).padStart(2, "0")}-${String(Number(dayText)).padStart(2, "0")}`;
+  return String(today.slice(5) >= birthday ? age : age - 1);
+};
+
+/** The years an age fact tells ("Susana fez 16 anos", "Tom is 40", "I was born in 1990"), or null. */
+const yearsIn = (content: string, today: string, pt: boolean): string | null => {
   const folded = fold(content);
-  return (/\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(folded) ?? /\b(?:is|am|i'm|turned|turns|just turned)\s+(\d{1,3})\b/.exec(folded))?.[1] ?? null;
+  return yearsSinceBirth(folded, today, pt) ?? (/\b(\d{1,3})\s*(?:anos|years?|yo)\b/.exec(folded) ?? /\b(?:is|am|i'm|turned|turns|just turned)\s+(\d{1,3})\b/.exec(folded))?.[1] ?? null;
 };
 
 /** The name in a fact that the question spelt in lower case ("how old is susana" → "Susana"). */
@@ -46,7 +64,7 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const former = facts.filter((fact) => !fact.current);
   if (ask.past && former.length > 0) {
     const [then] = former;
-    const years = ask.attribute?.key === "age" ? yearsIn(then!.content) : null;
+    const years = ask.attribute?.key === "age" ? yearsIn(then!.content, question.today, pt) : null;
     const lead = years !== null ? `${ageSentence(question, ask, then!, years, true)}: ` : "";
     const lines = [pt ? `${lead}antes, contou-me ${cite(then!)}, que já não se aplica.` : `${lead}earlier you told me ${cite(then!)}, which no longer holds.`];
     if (current[0] !== undefined) lines.push(pt ? `Agora: ${cite(current[0])}.` : `Now: ${cite(current[0])}.`);
@@ -55,7 +73,7 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   // The facts naming most of the question's words, then days still ahead first, the soonest first: "when is my next exam?"
   // is the nearer one, however the two were told; "quando é o meu exame de condução?" is the driving one, even if later.
   const [best, ...rest] = closestFirst(current.length > 0 ? current : facts, ask, question.today);
-  const years = ask.attribute?.key === "age" ? yearsIn(best!.content) : null;
+  const years = ask.attribute?.key === "age" ? yearsIn(best!.content, question.today, pt) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
   // "I don't eat pork", "Sou alérgico à penicilina": said to the person, as a like is, when the turned sentence reads right.

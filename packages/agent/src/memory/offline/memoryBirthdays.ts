@@ -27,7 +27,8 @@ const dayMonthIn = (content: string): { month: number; day: number } | null => {
   return null;
 };
 
-const birthdayWords = /(?:birthday|anniversary|anivers[áa]rio|faz anos|bodas)/iu;
+// "I was born on 3 May 1990", "nasci a 3 de maio de 1990" come back every year too.
+const birthdayWords = /(?:birthday|anniversary|anivers[áa]rio|faz anos|bodas|\bborn\b|\bnasc(?:i|eu)\b)/iu;
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The next date, from today, of a day and month that comes back every year. */

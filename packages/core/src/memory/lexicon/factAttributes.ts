@@ -62,14 +62,16 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "age",
     asks: /\b(?:how old|quantos anos|que idade|idade|age)\b/,
     // "Lucy is 15" says an age without "years" as often as with it.
-    answers: /\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
+    // "I was born in 1990", "nasci a 3 de maio de 1990" tell it too, counted to today.
+    answers: /\b(?:born|nasci|nasceu)\b.*\b(?:19|20)\d{2}\b|\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
     label: { en: (subject) => own(subject, "age"), pt: (subject) => ofPt(subject, "a idade") },
   },
   {
     key: "home",
     // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both).
     asks: /\b(?:where (?:does|do|did) .*\blives?\b|where (?:i|we) (?:live|lived|am living)\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
-    answers: /\b(?:lives?|living|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
+    // "I've lived in Lisbon since 2015" still holds; "I lived in Porto" alone is the past.
+    answers: /\b(?:lives?|living|(?:'ve|\shave|\shas|'s)\slived|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
     label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },
   },
   {

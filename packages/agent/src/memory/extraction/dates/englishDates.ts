@@ -20,5 +20,5 @@ export const englishDateParsers: ReadonlyArray<Parser> = [
   ...relativeParsers(rules),
   // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),
-  yearParser("(?:back\\s+)?in|during"),
+  yearParser("(?:back\\s+)?in|during|(?:ever\\s+)?since"),
 ];

@@ -116,5 +116,5 @@ export const portugueseDateParsers: ReadonlyArray<Parser> = [
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
   clockParser,
   monthParser,
-  yearParser("(?:l[áa]\\s+)?em|no\\s+ano\\s+de|durante"),
+  yearParser("(?:l[áa]\\s+)?em|no\\s+ano\\s+de|durante|desde"),
 ];

@@ -116,7 +116,7 @@ export const dayOfMonthParser = (pattern: string): Parser => ({
 });
 
 /**
- * A year said alone after a preposition ("in 2015", "back in 2019", "em 2015", "no ano de 2018"): chrono leaves it out,
+ * A year said alone after a preposition ("in 2015", "back in 2019", "since 2015", "em 2015", "desde 2015"): chrono leaves it out,
  * and a clause keeping it reads "I met Tom in 2015" as no rule's. Kept as that year, from its 1 January.
  */
 export const yearParser = (prepositions: string): Parser => ({

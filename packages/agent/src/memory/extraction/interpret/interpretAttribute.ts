@@ -14,6 +14,7 @@ import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.js";
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
+import { interpretBorn } from "./interpretBorn.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -103,6 +104,7 @@ const eventWords =
   /^(?:exams?|tests?|interviews?|meetings?|presentations?|flights?|trips?|weddings?|party|surgery|operation|deadline|concert|recital|exame|exames|prova|provas|teste|testes|entrevista|reuni[ãa]o|apresenta[çc][ãa]o|voo|viagem|casamento|festa|cirurgia|opera[çc][ãa]o|prazo|concerto)$/iu;
 
 const interpretDate = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+  if (match.rule.id.endsWith(".birthday.born")) return interpretBorn(context, draft);
   const birthday = match.rule.predicate === Predicates.birthday;
   // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
   const date = context.dates[0] === undefined || birthday ? context.dates[0] : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);
@@ -112,9 +114,9 @@ const interpretDate = (match: RuleMatch, context: ClauseContext, draft: Extracti
     : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
     : match.rule.id.includes(".pronoun") ? context.referent
     : "user";
-  // A thing with its own date ("my passport expires in June 2027") may be told by its month alone.
+  // A thing with its own date ("my passport expires in June 2027", "in 2030") may be told by its month or its year alone.
   const expires = /\.date\.expires(?:\.|$)/u.test(match.rule.id);
-  if (date === undefined || date.precision === "week" || (date.precision === "month" && !expires) || date.precision === "year" || subject === null) return false;
+  if (date === undefined || date.precision === "week" || ((date.precision === "month" || date.precision === "year") && !expires) || subject === null) return false;
   const topic = match.slots["thing"]?.trim();
   if (expires) return interpretExpiry({ topic: topic!, own: match.slots["own"] ?? null, subject, date }, context, draft);
   if (!birthday && (topic === undefined || topic === "")) return false;
@@ -158,13 +160,25 @@ const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: Extracti
 };
 
 /**
+ * "Vivo no Porto há 10 anos", "o Rui mora em Braga há três anos": years ago said with where one lives now tell since
+ * when, a year ("desde 2016"), not a day ten years back.
+ */
+const livedSince = (match: RuleMatch, context: ClauseContext): ClauseContext => {
+  const date = context.dates[0];
+  const present = match.rule.id === "pt.livesIn.self" || match.rule.id === "pt.livesIn.other";
+  if (date === undefined || !present || !/^h[áa]\s+\S+\s+anos?$/iu.test(date.text.trim())) return context;
+  return { ...context, dates: [{ ...date, precision: "year" }, ...context.dates.slice(1)] };
+};
+
+/**
  * An attribute of the person or someone else: age, where they live or work,
  * job title, relationship status, email, phone, an allergy. A fact memory with the value
  * as its triple's object, true from the date said (or from when it was
  * said), so a later different value closes it. Named places and
  * organisations become entities related to the subject.
  */
-export const interpretAttribute = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
+export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft: ExtractionDraft): boolean => {
+  const context = livedSince(match, told);
   const predicate = match.rule.predicate ?? "";
   if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);

@@ -20,8 +20,8 @@ const heldThings =
   /^(?:insurance|policy|passport|licen[cs]e|visa|permit|id|card|lease|tenancy|contract|subscription|membership|warranty|guarantee|mortgage|loan|registration|inspection|mot|service|plan|booking|reservation|rent|tax|seguro|apólice|apolice|passaporte|carta|licença|licenca|visto|autorização|autorizacao|cartão|cartao|bilhete|documento|arrendamento|contrato|subscrição|subscricao|assinatura|garantia|hipoteca|empréstimo|emprestimo|crédito|credito|matrícula|matricula|inspeção|inspecção|inspecao|revisão|revisao|plano|reserva|renda|aluguel|aluguer|iuc|imposto|quota|mensalidade)$/iu;
 
 /**
- * A thing with its own date, once ("my passport expires in June 2027", "a minha carta de condução vence a 3 de março de
- * 2028"): kept with the month or the day said, always with its year, as a fact dated that day, so what is still ahead
+ * A thing with its own date, once ("my passport expires in June 2027", "in 2030", "a minha carta de condução vence a 3 de
+ * março de 2028"): kept with the year, the month or the day said, always with its year, as a fact dated that day, so what is still ahead
  * shows it.
  */
 export const interpretExpiry = (
@@ -33,10 +33,13 @@ export const interpretExpiry = (
   // Told without a possessive, only a thing a person holds is theirs: "the car insurance renews", not "the election is due".
   if (said.own === null && said.subject === "user" && !said.topic.split(/\s+/u).some((word) => heldThings.test(word))) return false;
   const { year, month } = zonedParts(said.date.at, context.timeZone);
-  const byMonth = said.date.precision === "month";
-  const { value, object } = byMonth
-    ? { value: pt ? `${monthNames.pt[month - 1]} de ${year}` : `${monthNames.en[month - 1]} ${year}`, object: `${year}-${String(month).padStart(2, "0")}` }
-    : dayMonth(said.date.at, true, context);
+  const byYear = said.date.precision === "year";
+  const byMonth = byYear || said.date.precision === "month";
+  const { value, object } = byYear
+    ? { value: String(year), object: String(year) }
+    : byMonth
+      ? { value: pt ? `${monthNames.pt[month - 1]} de ${year}` : `${monthNames.en[month - 1]} ${year}`, object: `${year}-${String(month).padStart(2, "0")}` }
+      : dayMonth(said.date.at, true, context);
   const verb = expiryVerb[context.language].exec(context.masked)?.[1]?.toLowerCase() ?? (pt ? "caduca" : "expires");
   const until = /\b(?:until|till|até)$/iu.test(verb);
   const when = until ? value : pt ? (byMonth ? `em ${value}` : `no dia ${value}`) : byMonth ? `in ${value}` : `on ${value}`;

@@ -28,6 +28,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
   // "I have a cat called Mia", "I've got a sister named Ana": someone (or an animal) of the person's, by name.
   { id: "en.relationship.have", kind: "relationship", pattern: [i, "have|also have", "a|an|one", "[little|younger|older|big|new]", "{relation}", "called|named|who is called|who's called|whose name is", "{name}"] },
+  // "I have a new dentist, Dr. Costa", "I've got a new boss, Rita": someone of the person's, named after a comma.
+  { id: "en.relationship.haveComma", kind: "relationship", pattern: ["i have|i've got|i have got|i now have|i've now got|i got", "a|an", "[new]", "{relation},", "[the]", "{name}"] },
   // "We have a dog called Thor", "we've got a cat named Mia": the household's, said as ours.
   { id: "en.relationship.weHave", kind: "relationship", pattern: ["we", "have|have got|also have", "a|an|one", "[little|young|big|new]", "{relation}", "called|named|whose name is", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },
@@ -47,7 +49,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.name.called", kind: "attribute", predicate: Predicates.name, pattern: ["[hi,|hello,|hey,|hi|hello|hey]", "i'm called|i am called|i'm named|i am named|i go by|call me|you can call me|please call me|just call me|can you call me|could you call me|people call me|everyone calls me|my friends call me", "{called}"] },
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
-  { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
+  { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
@@ -67,6 +69,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // A birthday: the date was taken out of the clause ("my birthday is on 3 March" reads "my birthday is").
   { id: "en.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "birthday|bday", "is|'s|falls|is on|falls on"] },
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
+  // When one was born, with its year: "I was born on 3 May 1990", "I was born in 1990" (see interpretBorn).
+  { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone the conversation just named: "her birthday is on 12 May".

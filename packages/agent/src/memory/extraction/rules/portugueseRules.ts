@@ -27,6 +27,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },
   // "Tenho um gato chamado Mia", "tenho uma irmã que se chama Ana": alguém (ou um animal) da pessoa, pelo nome.
   { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
+  // "Tenho uma dentista nova, a Dra. Marta", "arranjei um chefe novo, o Rui": alguém da pessoa, nomeado depois de uma vírgula.
+  { id: "pt.relationship.haveNewComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "{relation}", "nova,|novo,", "[a|o]", "{name}"] },
+  { id: "pt.relationship.haveComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "[nova|novo]", "{relation},", "[a|o]", "{name}"] },
   // "A gente tem um cachorro chamado Thor", "nós temos uma gata chamada Mia": the household's, said as ours.
   { id: "pt.relationship.weHave", kind: "relationship", pattern: ["nós|nos|a gente", "temos|tem|também temos|também tem", "um|uma", "{relation}", "[pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },
@@ -65,6 +68,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Um aniversário: a data já saiu da oração ("o meu aniversário é a 12 de maio" lê-se "o meu aniversário é a").
   { id: "pt.birthday.self", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "meu", "aniversário|aniversario", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  // Quando se nasceu, com o ano: "nasci a 3 de maio de 1990", "nasci em 1990" (ver interpretBorn).
+  { id: "pt.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "nasci", "[a|no|em|no dia|a dia|em dia|dia]"] },
   // Alguém de quem a conversa acabou de falar: "o aniversário dela é a 12 de maio".
   { id: "pt.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "aniversário|aniversario", "dela|dele", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.pronounVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["ela|ele", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },

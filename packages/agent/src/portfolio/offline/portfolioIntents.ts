@@ -13,6 +13,7 @@ import {
   moneyMoved,
   positionsCountAsked,
   rankingRequest,
+  sectorNames,
   sizeRequest,
   valuationRequest,
 } from "./portfolioPatterns.js";
@@ -63,15 +64,25 @@ export const boughtAsked = new RegExp(
 export const regionMarket =
   /\b(?:(?:us|usa|american|north american|european|asian|japanese|chinese|british|uk|emerging(?: markets?)?|portuguese|brazilian) (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|(?:acoes|acao|etfs?|fundos?|obrigacoes|obrigacao|empresas?|mercado) (?:d[aoe]s? )?(?:eua|estados unidos|america|europa|asia|japao|china|reino unido|portugal|brasil|americanas?|americanos?|norte-americanas?|norte-americanos?|europeias?|europeus?|europeu|asiaticas?|asiaticos?|japonesas?|japones|japoneses|chinesas?|chines|chineses|britanicas?|britanicos?|portuguesas?|portugues|portugueses|brasileiras?|brasileiros?|emergentes?))\b/;
 
+/** "how much do I have (invested) in", "quanto tenho (investido) em": the opening of a question about a part of the portfolio. */
+const amountIn =
+  "\\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investid[oa] |aplicad[oa] )?(?:n[ao]s?|em) )";
 /**
  * "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?", "do I have any US stocks?",
  * "tenho ações americanas?": a region's part of the portfolio (a "US broker" is an account).
  */
-const regionNamed =
-  /\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investido )?(?:n[ao]s?|em) )(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\b(?! (?:broker|account|conta|corretora))/;
+const regionNamed = new RegExp(
+  `${amountIn}(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\\b(?! (?:broker|account|conta|corretora))`,
+);
 export const regionAmount = new RegExp(
   `${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso|(?:do|did) i (?:have|own|hold|buy)|have i (?:got|bought)|am i (?:in|invested in)|(?:eu )?(?:tenho|possuo|comprei)|estou (?:investido|exposto) (?:em|a))\\b.*${regionMarket.source}`,
 );
+
+/**
+ * "how much do I have invested in tech?", "quanto tenho investido em tecnologia?", "how much do I have invested in the
+ * US?": a sector's or a region's part of the portfolio, asked as money held, not as money put in.
+ */
+export const partAmount = new RegExp(`${regionNamed.source}|${amountIn}${sectorNames.source}`);
 
 /** "how many trades did I make?", "quantas compras fiz este ano?": a count of activities, not of journal entries. */
 export const tradesCounted = /\b(?:how many (?:trades|transactions|dividends|deposits|withdrawals)|quant[ao]s (?:operacoes|transacoes|dividendos|depositos|levantamentos))\b/;
@@ -100,6 +111,8 @@ export const intents: ReadonlyArray<Intent> = [
   { tool: "get_holdings", pattern: positionsCountAsked, needsFinance: false, confidence: 0.92 },
   // "how many trades did I make this year?", "quantas operações fiz em 2025?": the trades themselves, counted in the list.
   { tool: "search_activities", pattern: tradesCounted, needsFinance: false, confidence: 0.9 },
+  // "how much do I have invested in tech?": the sector's slice, before the money put into the whole portfolio.
+  { tool: "get_asset_allocation", pattern: partAmount, needsFinance: false, confidence: 0.86 },
   { tool: "get_performance", pattern: contributionRequest, needsFinance: false, confidence: 0.86 },
   { tool: "get_holdings", pattern: realisedAsked, needsFinance: false, confidence: 0.9 },
   // "how much did I make selling?", "quanto ganhei com vendas?": the realised gain, before any performance.

@@ -20,6 +20,7 @@ import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
 import { countPhrases } from "./countPhrases.js";
 import { toldFeeling } from "../journalQuestion.js";
+import { feelingUnwritten } from "../feelingUnwritten.js";
 import { hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "../hobbies.js";
 import { composeHobbies } from "./composeHobbies.js";
 import { composeDaysWritten, composeWriting } from "./composeWriting.js";
@@ -119,6 +120,8 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.
   const feeling = toldFeeling(question);
   if (feeling === null) return answer;
+  const unwritten = feelingUnwritten(question, feeling, results);
+  if (unwritten !== null) return unwritten;
   return paragraphs(feeling === "hard" ? p.hardFeeling : feeling === "good" ? p.goodFeeling : p.unsaidFeeling, answer);
 };
 

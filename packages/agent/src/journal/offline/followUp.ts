@@ -44,6 +44,13 @@ const showAsked =
 const thatDayAsked =
   /^(?:and )?(?:what (?:did i (?:write|say|do)|was i doing|was going on|happened|else happened|else did i (?:write|do))(?: on)? (?:that day|then|on that day)|tell me (?:more )?about that day)\s*\??$|^(?:e )?(?:o que (?:e que )?(?:(?:eu )?(?:escrevi|disse|fiz|fazia|estava fazendo|estava a fazer)|aconteceu|mais aconteceu|se passou) (?:nesse|naquele|neste) dia|o que (?:e que )?(?:eu )?(?:fazia|estava fazendo|estava a fazer) (?:entao|nessa altura)|(?:fala|conta)(?:-me)?(?: mais)? (?:desse|daquele) dia)\s*\??$/;
 
+/** "that day", "nesse dia", "naquele dia": the day the last answer named. */
+const thatDaySaid = /\b(?:that day|nesse dia|naquele dia|neste dia)\b/;
+
+/** Whether a question was answered with one day of the journal: its best or worst day, or the entry of a day picked from an answer. */
+const answeredOneDay = (question: Question): boolean =>
+  question.has(oneDayAsked) || question.has(thatDayAsked) || question.has(showAsked) || pickedAsked.test(question.normalized);
+
 const ordinals = [["first", "1st", "primeir"], ["second", "2nd", "segund"], ["third", "3rd", "terceir"], ["fourth", "4th", "quart"], ["fifth", "5th", "quint"]];
 /** A place in a list, from 0; -1 for the last. */
 const placeOf = (word: string): number => (/^(?:last|ultim)/.test(word) ? -1 : ordinals.findIndex((names) => names.some((name) => word.startsWith(name))));
@@ -80,6 +87,14 @@ export const followUpOf = (question: Question): Question | null => {
   if (previous !== null && question.dates.length === 0 && question.has(oneDayAsked) && !question.has(everSaid) && subjectWords(question).length === 0) {
     const period = previous.range ?? ownPeriod(previous);
     if (period !== null && period.granularity !== "day") return { ...question, dates: previous.dates.length > 0 ? previous.dates : [period], range: period, previous: null };
+  }
+  // "what was my happiest day?" → "who was I with that day?", "e onde estive?": the day that answer named, not its period.
+  if (previous !== null && question.dates.length === 0 && (question.has(barePeopleOrPlaces) || question.has(peopleOrPlacesOpening)) && (question.has(thatDaySaid) || answeredOneDay(previous))) {
+    const day = question.answerDays[0];
+    if (day !== undefined) {
+      const range = { from: day, to: day, granularity: "day" as const, text: "", index: -1 };
+      return { ...question, dates: [range], range, previous: null };
+    }
   }
   // "what did I do yesterday?" → "who was I with?", "com quem estive?", "onde fui?": asked of that day, though said without "and".
   if (previous !== null && question.dates.length === 0 && question.has(barePeopleOrPlaces)) {

@@ -34,14 +34,23 @@ const possessiveClause: Record<ExtractionLanguage, string> = {
   pt: "(?:(?:o|a|os|as)\\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\\s+(?:[\\p{L}-]+\\s+){0,4}(?:é|e|são|chama-se|se\\s+chama|passou\\s+a\\s+ser)\\s",
   en: "(?:my|our)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:is|are|was)\\s",
 };
+/**
+ * A clause about someone just named opens with their possessive and its own verb: "my wife's name is Marta and her
+ * birthday is on 12 March", "a minha mulher chama-se Marta e o aniversário dela é a 12 de março" (not "Ana and her
+ * kids live in Porto", where "her kids" is part of whom the verb is said of).
+ */
+const theirClause: Record<ExtractionLanguage, string> = {
+  pt: "(?:o|a|os|as)\\s+[\\p{L}-]+\\s+(?:dela|dele|delas|deles)\\s+(?:é|são|fica|calha|cai)\\s",
+  en: "(?:her|his|their)\\s+(?:[\\p{L}'-]+\\s+){1,3}(?:is|are|was|falls)\\s",
+};
 const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
 const splitters = (language: ExtractionLanguage) => ({
   unsaid: unsaidSubject(language),
-  joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}]))`, "u"),
+  joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}])|${theirClause[language]})`, "u"),
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
-  possessive: new RegExp(`,\\s+(?=${possessiveClause[language]})`, "iu"),
+  possessive: new RegExp(`,\\s+(?=${possessiveClause[language]}|${theirClause[language]})`, "iu"),
 });
 const byLanguage = { en: splitters("en"), pt: splitters("pt") };
 

@@ -92,7 +92,8 @@ const repeatNote = (request: ReminderRequest, pt: boolean): string[] => {
  * opens with a name (one of the fact's `names`, or "I").
  */
 const goingOn = (said: string, names: ReadonlyArray<string>): string => {
-  const first = /^[\p{L}'’-]+/u.exec(said)?.[0] ?? "";
+  // "Marta's birthday…": the name, without its possessive.
+  const first = (/^[\p{L}'’-]+/u.exec(said)?.[0] ?? "").replace(/['’]s$/u, "");
   const named = first === "I" || names.some((name) => nameKey(name.split(/\s+/)[0]!) === nameKey(first));
   return named ? said : said.charAt(0).toLowerCase() + said.slice(1);
 };

@@ -11,7 +11,8 @@ const portugueseWords = new Set(
 const englishWords = new Set(
   ("the a an of to in on at for with and but or is are was were am i i'm i've my me you your he she his her it its this that " +
     "went go going have has had need needs like likes love hate prefer don't do did not yesterday today tomorrow week month year " +
-    "also very because when where who what which thanks thank yes hello hi daughter son wife husband boss appointment dentist").split(" "),
+    "also very because when where who what which thanks thank yes hello hi daughter son wife husband boss appointment dentist " +
+    "works work worked lives live lived studies study studied teaches plays").split(" "),
 );
 
 /** Word endings English hardly has: "-ção", "-ões", "-nha", "-lho", "-eiro". */

@@ -52,6 +52,7 @@ describe("ending the lease asked in Portuguese", () => {
     const { text } = await conversation(asked);
     expect(text).toContain(named);
     expect(text).not.toMatch(/ending»|«quiser/);
+    expect(text).not.toMatch(notFound);
     expect(firstQuote(text)).toContain("The tenant may end the lease after its first year");
   });
 

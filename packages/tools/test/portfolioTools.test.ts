@@ -43,15 +43,17 @@ describe("portfolio tools", () => {
     );
   });
 
-  it("record_activity reads a company's name as the symbol of the asset so named, in its currency", async () => {
+  it("record_activity reads a company's name as the symbol of the asset so named, in its currency, and asks the ticker of a name none has", async () => {
     await run(
       Effect.gen(function* () {
         const { user } = yield* seed;
         yield* (yield* PortfolioRepository).upsertAssets(user.id, [{ symbol: "MSFT", name: "Microsoft Corp", currency: "USD", assetClass: "EQUITY", sector: null, region: null }]);
         const drafted = yield* recordActivity.run({ type: "BUY", symbol: "microsoft", quantity: "5", unitPrice: "400", date: "2024-06-29" }, contextFor(user.id));
         expect(drafted.data.drafts).toMatchObject([{ symbol: "MSFT", currency: "USD" }]);
-        const unknown = yield* recordActivity.run({ type: "BUY", symbol: "Apple", quantity: "1", unitPrice: "190", date: "2024-06-29" }, contextFor(user.id));
-        expect(unknown.data.drafts).toMatchObject([{ symbol: "APPLE" }]);
+        const unknown = yield* Effect.flip(recordActivity.run({ type: "BUY", symbol: "Apple", quantity: "1", unitPrice: "190", date: "2024-06-29" }, contextFor(user.id)));
+        expect(unknown).toMatchObject({ _tag: "InvalidInput", field: "symbol", message: 'Which ticker is "Apple"? No asset held has that name: give the asset\'s ticker' });
+        const ticker = yield* recordActivity.run({ type: "BUY", symbol: "NVDA", quantity: "1", unitPrice: "190", date: "2024-06-29" }, contextFor(user.id));
+        expect(ticker.data.drafts).toMatchObject([{ symbol: "NVDA" }]);
       }),
     );
   });

@@ -1,3 +1,5 @@
+import type { Language } from "@lifeos/core";
+
 /** Month names and abbreviations in English and Portuguese, lower case, to their number (1-12). */
 export const months: Readonly<Record<string, number>> = {
   january: 1, jan: 1, janeiro: 1, february: 2, feb: 2, fevereiro: 2, fev: 2, march: 3, mar: 3, março: 3, marco: 3,
@@ -44,3 +46,19 @@ export const countAlternation = "\\d+|a|an|one|two|three|four|five|six|seven|eig
 
 /** The number a count word or numeral stands for. */
 export const countOf = (word: string): number => numberWords[word.toLowerCase()] ?? Number(word);
+
+const monthWords: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+};
+
+/**
+ * A month written "YYYY-MM" (or the month of a "YYYY-MM-DD" day) as a sentence says it: "August 2026", "agosto de
+ * 2026". Anything else is returned as it is.
+ */
+export const monthInWords = (month: string, language: Language): string => {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(month);
+  const name = match === null ? undefined : monthWords[language][Number(match[2]) - 1];
+  if (match === null || name === undefined) return month;
+  return language === "pt" ? `${name} de ${match[1]!}` : `${name} ${match[1]!}`;
+};

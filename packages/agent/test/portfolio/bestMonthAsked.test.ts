@@ -32,8 +32,8 @@ describe("a month of the portfolio ranked", () => {
 
   it("names the best or the worst by how the investments themselves did, with the market's gain", async () => {
     const data = { get_performance: performance, get_health_status: { issues: [] } };
-    expect(await answerWith("what was my best month in the market?", data)).toMatch(/^Your best month of the 3 measured was 2026-02: \+3\.10% \(market gain 310\.00 EUR\), by how the investments themselves did, leaving aside the money put in or taken out \(time-weighted return\)\.\nNext:\n- 2026-01: \+1\.20%/);
-    expect(await answerWith("qual foi o pior mês da minha carteira?", data)).toMatch(/^O seu pior mês dos 3 medidos foi 2026-03: -4,20% \(perda dos mercados 433,00 EUR\), pela rentabilidade dos investimentos em si, sem contar o dinheiro que entrou ou saiu \(ponderada no tempo\)\./);
+    expect(await answerWith("what was my best month in the market?", data)).toMatch(/^Your best month of the 3 measured was February 2026: \+3\.10% \(market gain 310\.00 EUR\), by how the investments themselves did, leaving aside the money put in or taken out \(time-weighted return\)\.\nNext:\n- January 2026: \+1\.20%/);
+    expect(await answerWith("qual foi o pior mês da minha carteira?", data)).toMatch(/^O seu pior mês dos 3 medidos foi março de 2026: -4,20% \(perda dos mercados 433,00 EUR\), pela rentabilidade dos investimentos em si, sem contar o dinheiro que entrou ou saiu \(ponderada no tempo\)\./);
   });
 });
 

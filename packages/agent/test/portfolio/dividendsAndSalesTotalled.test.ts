@@ -27,8 +27,8 @@ describe("dividends with no period named", () => {
     byAsset: [{ assetId: "a1", symbol: "EDP", amount: "351.00" }], byCurrency: [],
   };
   it.each([
-    ["how much did I get in dividends?", "With no period named, this is every payment recorded: since 2024-01 you received 818.01 EUR in dividends (and 64.13 EUR in interest on cash besides)."],
-    ["quanto recebi de dividendos?", "Sem período indicado, conta todos os pagamentos guardados: desde 2024-01 recebeu 818,01 EUR em dividendos (e ainda 64,13 EUR de juros do dinheiro em conta)."],
+    ["how much did I get in dividends?", "With no period named, this is every payment recorded: since January 2024 you received 818.01 EUR in dividends (and 64.13 EUR in interest on cash besides)."],
+    ["quanto recebi de dividendos?", "Sem período indicado, conta todos os pagamentos guardados: desde janeiro de 2024 recebeu 818,01 EUR em dividendos (e ainda 64,13 EUR de juros do dinheiro em conta)."],
   ])("%s: says it is all time", async (question, head) => {
     expect(await answerWith(question, { get_income: everything })).toContain(head);
   });

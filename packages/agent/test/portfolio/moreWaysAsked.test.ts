@@ -63,7 +63,7 @@ describe("income per month and its yield on cost", () => {
   });
 
   it("gives the average per month and the months with income", async () => {
-    expect(await answerWith("what is my monthly dividend income?", { get_income: income })).toContain("On average 10.00 EUR a month over 12 months; the months with income:\n- 2026-01: 60.00 EUR\n- 2026-07: 60.00 EUR");
+    expect(await answerWith("what is my monthly dividend income?", { get_income: income })).toContain("On average 10.00 EUR a month over 12 months; the months with income:\n- January 2026: 60.00 EUR\n- July 2026: 60.00 EUR");
     expect(await answerWith("quanto recebo de dividendos por mês?", { get_income: income })).toContain("Em média 10,00 EUR por mês ao longo de 12 meses");
   });
 

@@ -44,8 +44,8 @@ describe("fees over several pages", () => {
 describe("interest with no period named", () => {
   const income = { baseCurrency: "EUR", from: "1900-01-01", to: "2026-11-30", total: "70.13", dividends: "6.00", interest: "64.13", byMonth: [{ month: "2024-01", amount: "2.01" }], byYear: [], byAsset: [], byCurrency: [] };
   it.each([
-    ["how much interest did I get?", "With no period named, this is every payment recorded: since 2024-01 you received 64.13 EUR in interest."],
-    ["quanto recebi de juros?", "Sem período indicado, conta todos os pagamentos guardados: desde 2024-01 recebeu 64,13 EUR em juros."],
+    ["how much interest did I get?", "With no period named, this is every payment recorded: since January 2024 you received 64.13 EUR in interest."],
+    ["quanto recebi de juros?", "Sem período indicado, conta todos os pagamentos guardados: desde janeiro de 2024 recebeu 64,13 EUR em juros."],
   ])("%s: every payment, said so", async (question, answer) => {
     expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }]]);
     expect(await answerWith(question, { get_income: income })).toBe(answer);

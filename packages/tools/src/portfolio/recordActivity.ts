@@ -32,7 +32,8 @@ const assetNamed = (data: PortfolioData, word: string) => {
 };
 
 /**
- * A validated draft from a tool's input: the account by name or id (else the
+ * A validated draft from a tool's input: the asset by its symbol, or by its name when one held has it (a name in small
+ * letters that none has fails, asking the ticker); the account by name or id (else the
  * only account, or the only one with activities in the asset), the currency from the asset already known by
  * that symbol, else the account's; the date today when not given.
  */
@@ -41,6 +42,9 @@ export const toDraft = (data: PortfolioData, input: ActivityInput, today: string
     const said = input.symbol === undefined ? null : input.symbol.trim().toUpperCase();
     // A symbol the user knows, else the one asset whose name holds the word ("Microsoft" is MSFT when "Microsoft Corp" is held).
     const asset = said === null ? undefined : (data.assets.find((item) => item.symbol === said) ?? assetNamed(data, said));
+    // A name written as one ("Apple", with small letters) that no asset has is no ticker: which one is asked, never made up.
+    if (asset === undefined && input.symbol !== undefined && /\p{Ll}/u.test(input.symbol))
+      return yield* Effect.fail(new InvalidInput({ message: `Which ticker is "${input.symbol.trim()}"? No asset held has that name: give the asset's ticker`, field: "symbol" }));
     const symbol = asset?.symbol ?? said;
     // Without an account named: the only account, or the only one that has activities in this asset.
     const holding = asset === undefined ? [] : [...new Set(data.activities.filter((activity) => activity.assetId === asset.id).map((activity) => activity.accountId))];

@@ -19,7 +19,7 @@ import { objectAsked } from "./objectAsked.js";
 import { composeNextDue } from "./nextDue.js";
 import { documentNotFound, relevantPassage, unmentioned } from "./passageRelevance.js";
 import { resultsOutOfRange, outOfRangeAsked } from "./referenceRanges.js";
-import { searchFraming, subjectAfterAbout, subjectSaid } from "./searchedSubject.js";
+import { inQuestionWords, searchFraming, subjectAfterAbout, subjectSaid } from "./searchedSubject.js";
 
 /** Most passages read out. */
 const shown = 3;
@@ -36,7 +36,7 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const framing = searchFraming(question);
   const groups = searchGroups(search.arguments, framing);
   // Said as what was asked, found or not: "renda", not "gastei renda".
-  const subject = subjectSaid(query, groups);
+  const subject = inQuestionWords(question, subjectSaid(query, groups));
   const kinds = tokens(question.normalized)
     .map((token) => token.word)
     .filter((word) => documentKind.test(word))

@@ -40,6 +40,21 @@ const leaseContext = /\b(?:lease|tenancy|rental|rented|contract|agreement|flat|a
  */
 export const endingOf = (question: Question): boolean =>
   question.has(endingAsked) || (question.has(leavingEarly) && (question.has(leaseContext) || (question.previous !== null && leaseContext.test(question.previous.normalized))));
+/**
+ * The question's own words for the ending it asks of ("terminar o contrato", "sair antes do fim do contrato"): the
+ * phrases that say it, joined where they meet; undefined when none does.
+ */
+export const endingSaid = (question: Question): string | undefined => {
+  const text = question.normalized;
+  const spans = [endingAsked, leavingEarly]
+    .map((pattern) => new RegExp(pattern.source, "g"))
+    .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const))
+    .sort((a, b) => a[0] - b[0]);
+  const first = spans[0];
+  if (first === undefined) return undefined;
+  const end = spans.reduce((reached, [from, to]) => (from <= reached + 1 ? Math.max(reached, to) : reached), first[1]);
+  return text.slice(first[0], end).trim();
+};
 /** The words that only ask for the ending itself ("leave", "sair"): the ending is searched as "ending". */
 export const endingVerb =
   /^(?:end|ends|ending|early|earlier|sooner|terminate|terminating|break|breaking|cancel|cancelling|canceling|get|out|leave|leaving|move|moving|terminar|termino|acabar|rescindir|rescindo|rescisao|cancelar|cancelo|denunciar|denuncio|sair|saio|deixar|deixo|mudar|embora|cedo|antes|fim|flat|apartment|house|casa|apartamento)$/;

@@ -6,7 +6,7 @@ import type { WordGroup } from "./wordGroups.js";
 import { searchGroups } from "./wordGroups.js";
 import { framingWords } from "./documentReference.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
-import { documentWord } from "./knowledgeQuestionWords.js";
+import { documentWord, endingSaid } from "./knowledgeQuestionWords.js";
 
 /** The words said right after "about" / "sobre": the subject even when it names a kind of document ("my files about contracts"). */
 export const subjectAfterAbout = (question: Question): ReadonlySet<string> =>
@@ -26,12 +26,22 @@ export const subjectSaid = (query: string, groups: ReadonlyArray<WordGroup>): st
 };
 
 /**
+ * The subject as a Portuguese question said it: the word the ending is searched by ("ending", see `planKnowledge`) is
+ * named by the question's own words for it ("terminar o contrato"), not in English. Unchanged otherwise.
+ */
+export const inQuestionWords = (question: Question, subject: string): string => {
+  if (question.language !== "pt" || !subject.split(" ").includes("ending")) return subject;
+  const said = endingSaid(question);
+  return said === undefined ? subject : subject.split(" ").map((word) => (word === "ending" ? said : word)).join(" ");
+};
+
+/**
  * The line said below another skill's answer when it found nothing either, and neither did the documents' search: that
  * the documents were searched too ("when did I buy my bike?" that neither the journal nor an invoice tells).
  */
 export const nothingInDocumentsEither = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
   if (search === undefined || search.data["hasDocuments"] === false) return "";
-  const subject = subjectSaid(text(search.arguments["query"]), searchGroups(search.arguments, searchFraming(question)));
+  const subject = inQuestionWords(question, subjectSaid(text(search.arguments["query"]), searchGroups(search.arguments, searchFraming(question))));
   return knowledgePhrases[question.language].nothingEither(subject);
 };

@@ -14,10 +14,17 @@ export const baseCurrencyTotal = (rows: ReadonlyArray<Data>, field: "amountBase"
   const values = used.map((row) => (row[field] === null || row[field] === undefined ? Number.NaN : Math.abs(Number(row[field]))));
   if (values.some((value) => !Number.isFinite(value))) return "";
   const total = values.reduce((sum, value) => sum + value, 0);
-  const dates = [...new Set(used.map((row) => row["rateDate"]).filter((date): date is string => typeof date === "string"))];
-  const when =
-    dates.length === 1 ? text(`, at the rate of ${dates[0]!}`, `, ao câmbio de ${dates[0]!}`)(language)
+  const when = ratesUsed(used, language);
+  return text(` (${amount(total, base, language)} in your base currency${when})`, ` (${amount(total, base, language)} na moeda base${when})`)(language);
+};
+
+/**
+ * The stored rates the activities' figures in the base currency were converted at, as said after a total (", at the rate
+ * of 2025-12-31", ", each at the rate of its day"); empty when none was needed.
+ */
+export const ratesUsed = (rows: ReadonlyArray<Data>, language: Language): string => {
+  const dates = [...new Set(rows.map((row) => row["rateDate"]).filter((date): date is string => typeof date === "string"))];
+  return dates.length === 1 ? text(`, at the rate of ${dates[0]!}`, `, ao câmbio de ${dates[0]!}`)(language)
     : dates.length > 1 ? text(", each at the rate of its day", ", cada um ao câmbio do seu dia")(language)
     : "";
-  return text(` (${amount(total, base, language)} in your base currency${when})`, ` (${amount(total, base, language)} na moeda base${when})`)(language);
 };

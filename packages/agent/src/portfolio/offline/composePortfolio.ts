@@ -8,6 +8,7 @@ import { accountGainsAnswer } from "./accountGains.js";
 import { cashBalancesAnswer } from "./cashBalances.js";
 import { largestActivityAnswer, largestActivityAsked } from "./largestActivity.js";
 import { moneyFlowsAnswer, moneyFlowsAsked } from "./moneyFlows.js";
+import { whichTicker } from "./tradeAsset.js";
 import { activitiesRead } from "./activityPages.js";
 import { assetIncome, income } from "./incomeAnswer.js";
 import type { Language } from "@lifeos/core";
@@ -358,6 +359,8 @@ export const explainPortfolioFailure = (question: Question, result: ToolResultVi
       `Em que conta devo guardar isto? Tem: ${which[1]!}. Diga-o outra vez com a conta, por exemplo "… na conta ${which[1]!.split(", ")[0]!}".`,
     )(language);
   if (/^There is no account yet/.test(message)) return text("There is no account yet: create one on the Portfolio page first.", "Ainda não há nenhuma conta: crie uma primeiro na página Carteira.")(language);
+  const ticker = /^Which ticker is "(.+)"\?/.exec(message);
+  if (ticker !== null) return whichTicker(ticker[1]!, language);
   const unknown = /^No account named "(.+)"$/.exec(message);
   if (unknown !== null) return text(`There is no account named "${unknown[1]!}".`, `Não há nenhuma conta chamada "${unknown[1]!}".`)(language);
   return undefined;

@@ -6,6 +6,7 @@ import { payersAsked, perMonthAsked, perYearAsked } from "./portfolioPatterns.js
 import { incomeYields, monthlyIncome, yieldAsked } from "./incomeDetails.js";
 import { periodOf } from "./planArguments.js";
 import { topPayerAsked, topPayerLead } from "./topPayer.js";
+import { monthInWords } from "../../time/monthNames.js";
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -47,7 +48,7 @@ export const income = (data: Data, question: Question): string => {
   // "how much interest did I earn?": the interest alone, over the period read, whatever the dividends were.
   if (interestOnly(question))
     return allTime && Number(data["interest"]) !== 0
-      ? text(`With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${amount(data["interest"], base, language)} in interest.`, `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${amount(data["interest"], base, language)} em juros.`)(language)
+      ? text(`With no period named, this is every payment recorded: since ${monthInWords(String(firstMonth), language)} you received ${amount(data["interest"], base, language)} in interest.`, `Sem período indicado, conta todos os pagamentos guardados: desde ${monthInWords(String(firstMonth), language)} recebeu ${amount(data["interest"], base, language)} em juros.`)(language)
       : Number(data["interest"]) === 0
       ? text(`No interest was received ${span(data, language)}.`, `Não recebeu juros ${span(data, language)}.`)(language)
       : text(`You received ${amount(data["interest"], base, language)} in interest ${span(data, language)}.`, `Recebeu ${amount(data["interest"], base, language)} em juros ${span(data, language)}.`)(language);
@@ -69,7 +70,7 @@ export const income = (data: Data, question: Question): string => {
         `${amount(data["total"], base, language)}: ${amount(data["dividends"], base, language)} em dividendos e ${amount(data["interest"], base, language)} em juros.`,
       )(language);
   const head = allTime
-    ? text(`With no period named, this is every payment recorded: since ${String(firstMonth)} you received ${received}`, `Sem período indicado, conta todos os pagamentos guardados: desde ${String(firstMonth)} recebeu ${received}`)(language)
+    ? text(`With no period named, this is every payment recorded: since ${monthInWords(String(firstMonth), language)} you received ${received}`, `Sem período indicado, conta todos os pagamentos guardados: desde ${monthInWords(String(firstMonth), language)} recebeu ${received}`)(language)
     : text(`${capitalised(span(data, language))} you received ${received}`, `${capitalised(span(data, language))} recebeu ${received}`)(language);
   // "my dividends by year": each year's; "per month": each month's, with the average; "yield on cost": each asset's; else the assets that paid most.
   const byMonth = (data["byMonth"] as ReadonlyArray<Data> | undefined) ?? [];

@@ -1,6 +1,7 @@
 import type { Language } from "@lifeos/core";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
+import { monthInWords } from "../../time/monthNames.js";
 
 /** "what is my yield on cost?", "dividend yield", "rendimento sobre o custo": each payer's income over its cost. */
 export const yieldAsked = /\b(?:yield on cost|dividend yield|yoc|(?:rendimento|yield|retorno) (?:em dividendos |de dividendos )?sobre (?:o )?custo)\b/;
@@ -19,7 +20,7 @@ export const monthlyIncome = (data: Data, byMonth: ReadonlyArray<Data>, language
   const average = Number(data["total"]) / Math.max(months, 1);
   return [
     text(`On average ${amount(average, base, language)} a month over ${months} months; the months with income:`, `Em média ${amount(average, base, language)} por mês ao longo de ${months} meses; os meses com rendimentos:`)(language),
-    ...byMonth.map((row) => `- ${String(row["month"])}: ${amount(row["amount"], base, language)}`),
+    ...byMonth.map((row) => `- ${monthInWords(String(row["month"]), language)}: ${amount(row["amount"], base, language)}`),
   ].join("\n");
 };
 

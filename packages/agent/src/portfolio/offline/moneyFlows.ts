@@ -3,6 +3,7 @@ import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, text } from "./portfolioFormat.js";
+import { ratesUsed } from "./baseCurrencyTotal.js";
 
 /** "how much money came in this month?", "quanto dinheiro entrou este mês?", "my inflows": money that came in. */
 const cameIn =
@@ -53,8 +54,24 @@ const sumsOf = (rows: ReadonlyArray<Data>, types: ReadonlyArray<string>, languag
   });
 
 /**
+ * What the activities of these kinds add up to in the base currency, from each one's `amountBase` ("In total: 1,025.13 EUR
+ * in your base currency, at the rate of 2026-11-10."); when one has no stored rate to convert it, that no total is given.
+ * Empty when none is of these kinds.
+ */
+const totalInBase = (rows: ReadonlyArray<Data>, types: ReadonlyArray<string>, base: unknown, language: Language): ReadonlyArray<string> => {
+  const used = rows.filter((row) => types.includes(String(row["type"])));
+  if (used.length === 0 || typeof base !== "string") return [];
+  const values = used.map((row) => (row["amountBase"] === null || row["amountBase"] === undefined ? Number.NaN : Math.abs(Number(row["amountBase"]))));
+  if (values.some((value) => !Number.isFinite(value)))
+    return [text(`No total in ${base}: no stored exchange rate converts some of them to your base currency.`, `Sem total em ${base}: não há câmbio guardado que converta alguns deles para a moeda base.`)(language)];
+  const total = amount(values.reduce((sum, value) => sum + value, 0), base, language);
+  const when = ratesUsed(used, language);
+  return [text(`In total: ${total} in your base currency${when}.`, `No total: ${total} na moeda base${when}.`)(language)];
+};
+
+/**
  * The money that came in (deposits, dividends, interest) or went out (withdrawals, fee charges, taxes) over the
- * period, each kind added up per currency, saying what was counted and what was not.
+ * period, each kind added up per currency, then all of them in the base currency, saying what was counted and what was not.
  */
 export const moneyFlowsAnswer = (data: Data, question: Question, asked: Readonly<Record<string, unknown>>): string => {
   const language = question.language;
@@ -65,8 +82,8 @@ export const moneyFlowsAnswer = (data: Data, question: Question, asked: Readonly
       ? text(`Between ${String(asked["from"])} and ${String(asked["to"])}`, `Entre ${String(asked["from"])} e ${String(asked["to"])}`)(language)
       : text("Since your first record", "Desde o primeiro movimento")(language);
   const parts = [
-    ...(flow.into ? [[text(`${span}, money came in:`, `${span}, entrou dinheiro:`)(language), ...sumsOf(rows, inTypes, language)]] : []),
-    ...(flow.out ? [[text(`${span}, money went out:`, `${span}, saiu dinheiro:`)(language), ...sumsOf(rows, outTypes, language)]] : []),
+    ...(flow.into ? [[text(`${span}, money came in:`, `${span}, entrou dinheiro:`)(language), ...sumsOf(rows, inTypes, language), ...totalInBase(rows, inTypes, data["baseCurrency"], language)]] : []),
+    ...(flow.out ? [[text(`${span}, money went out:`, `${span}, saiu dinheiro:`)(language), ...sumsOf(rows, outTypes, language), ...totalInBase(rows, outTypes, data["baseCurrency"], language)]] : []),
   ].map((lines) => (lines.length === 1 ? `${lines[0]!.replace(/:$/, "")}: ${text("none recorded.", "nada.")(language)}` : lines.join("\n")));
   const counted = text(
     `Counted: ${[...(flow.into ? ["deposits, dividends and interest"] : []), ...(flow.out ? ["withdrawals, fees charged on their own and taxes"] : [])].join("; ")}. Buys, sales and transfers between your accounts move money you already had, so they are not counted.`,

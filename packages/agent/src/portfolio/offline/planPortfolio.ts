@@ -32,7 +32,8 @@ import {
   tradeWish,
   weightRequest,
 } from "./portfolioPatterns.js";
-import { accountReply, recordCall } from "./recordActivityCall.js";
+import { accountReply, recordCall, unknownTradeName } from "./recordActivityCall.js";
+import { priceMissing, whichTicker } from "./tradeAsset.js";
 import { accountPlan } from "./accountPlan.js";
 import { safetyPlan } from "./holderSafety.js";
 import { accountWordsIn, holdsPortfolio, knownAccountsIn } from "./knownAccounts.js";
@@ -168,6 +169,11 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   const text = question.normalized;
   const record = recordCall(question);
   if (record !== undefined) return [{ confidence: 0.95, calls: [record] }];
+  // "I bought 5 shares of Apple at 150" with no Apple of theirs, "comprei 5 ações da Apple" with no price: the ticker or
+  // the price asked, never made up.
+  const unknownName = unknownTradeName(question);
+  const missing = unknownName === undefined ? priceMissing(question) : whichTicker(unknownName, question.language);
+  if (missing !== undefined) return [{ confidence: 0.95, calls: [], answer: missing }];
   // "euro dollar rate", "taxa de câmbio do dólar", "cotação do dólar hoje", "what's the price of Apple today?": offline has only what is stored.
   const stored = fxPlan(question) ?? pricePlan(question);
   if (stored !== undefined) return [stored];

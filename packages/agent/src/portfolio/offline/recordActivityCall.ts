@@ -2,6 +2,7 @@ import type { Language } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { tradeSymbol } from "./tradeAsset.js";
 
 /**
  * A number as the person wrote it, with a decimal point: when both marks appear the last is the decimal one
@@ -51,7 +52,20 @@ const priceCurrency = (question: Question, trade: RegExpExecArray): Record<strin
   return currency === undefined ? {} : { currency };
 };
 
-/** A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora". */
+/**
+ * The name a trade gives instead of a ticker, that is none of the user's assets ("I bought 5 shares of Apple at 150" with
+ * no Apple held): the ticker is to be asked, never made up. Undefined otherwise.
+ */
+export const unknownTradeName = (question: Question): string | undefined => {
+  const trade = tradePattern.exec(question.spelled);
+  return trade !== null && tradeSymbol(question, trade[3]!) === undefined ? trade[3]! : undefined;
+};
+
+/**
+ * A `record_activity` call for "I bought 10 VWCE at 98.40 yesterday" / "comprei 10 VWCE a 98,40 ontem na conta Corretora":
+ * the asset by its ticker, or by the user's asset its name names (see `tradeSymbol`); undefined for a name that is none of
+ * theirs (`unknownTradeName`).
+ */
 export const recordCall = (question: Question): PlannedCall | undefined => {
   const trade = tradePattern.exec(question.spelled);
   // A day named outside the trade's own words: "10 NOVO" is ten shares of NOVO, not the 10th of November.
@@ -59,9 +73,11 @@ export const recordCall = (question: Question): PlannedCall | undefined => {
   const date = days.at(-1)?.from;
   if (trade !== null) {
     const selling = /^(sold|sell|sale|vendi|venda)$/i.test(trade[1]!);
+    const symbol = tradeSymbol(question, trade[3]!);
+    if (symbol === undefined) return undefined;
     return {
       name: "record_activity",
-      arguments: { type: selling ? "SELL" : "BUY", symbol: trade[3]!.toUpperCase(), quantity: writtenNumber(trade[2]!, question.language), unitPrice: writtenNumber(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },
+      arguments: { type: selling ? "SELL" : "BUY", symbol, quantity: writtenNumber(trade[2]!, question.language), unitPrice: writtenNumber(trade[4]!, question.language), ...priceCurrency(question, trade), ...(date === undefined ? {} : { date }), ...accountOf(question) },
     };
   }
   const cash = cashPattern.exec(question.spelled);

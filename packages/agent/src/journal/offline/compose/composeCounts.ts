@@ -1,3 +1,4 @@
+import type { LocalDate } from "@lifeos/core";
 import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
@@ -127,7 +128,7 @@ export const composeNames = (question: Question, result: ToolResultView): string
   if (from !== "" && from === to) return p.dayNames(from, entries, listWords(names.map((row) => text(row["name"])), question.language));
   // "where did I go last weekend?", "who was I with last weekend?": a few days are told day by day, the names each holds, not the most frequent.
   const days = namesByDay(names);
-  if (from !== "" && to !== "" && toldDayByDay(question, { from, to }) && days !== null) {
+  if (from !== "" && to !== "" && toldDayByDay(question, { from: from as LocalDate, to: to as LocalDate }) && days !== null) {
     return `${p.namesByDay(kind, label)}\n${bullets(days.map(([date, each]) => `${weekdayOf(date, question.language)} ${date}: ${listWords(each, question.language)}`))}`;
   }
   const lines = names.map((row) => p.nameLine(text(row["name"]), numberOrNull(row["entries"]) ?? 0, text(row["lastDate"])));

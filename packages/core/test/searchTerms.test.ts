@@ -61,6 +61,7 @@ describe("keyword terms", () => {
     // The words cut to the same short stem still meet, and each word itself and its plural.
     expect(matches("secar", "A mistura ficou seca.")).toBe(true);
     expect(matches("comi", "Vamos comer fora.")).toBe(true);
+    expect(matches("casar", "Casaram-se em maio.")).toBe(true);
     expect(matches("sono", "Tenho tido pouco sono.")).toBe(true);
     expect(matches("dados", "Um dado curioso.")).toBe(true);
     expect(matches("son", "Both my sons came for dinner.")).toBe(true);
@@ -69,6 +70,22 @@ describe("keyword terms", () => {
     expect(stemsOf("marido").filter(isTellingStem)).toEqual(["marido"]);
     expect(stemsOf("Maria".toLowerCase()).filter(isTellingStem)).toEqual(["maria"]);
     expect(stemsOf("running").filter(isTellingStem)).toEqual(["running"]);
+  });
+
+  it("keeps a verb's forms apart from a noun cut to the same short stem", () => {
+    const matches = (query: string, text: string) => {
+      const terms = new Set(indexTerms(text).split(" "));
+      return queryTermGroups(query).every((group) => group.some((term) => terms.has(term)));
+    };
+    expect(matches("casa", "O Tom e a Rita casaram ontem.")).toBe(false);
+    expect(matches("casar", "Passei o dia em casa.")).toBe(false);
+    expect(matches("caso", "Vamos casar em junho.")).toBe(false);
+    expect(matches("sala", "Vou salar o peixe.")).toBe(false);
+    // Each side still meets its own forms.
+    expect(matches("casa", "As casas da rua são antigas.")).toBe(true);
+    expect(matches("casei", "Vamos casar em junho.")).toBe(true);
+    expect(matches("salas", "A sala estava cheia.")).toBe(true);
+    expect(matches("comer", "Comi fora com a Ana.")).toBe(true);
   });
 
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {

@@ -40,3 +40,29 @@ describe("what was done together, with every skill offered", () => {
     expect(calls[0]).toMatchObject(["search_journal", { query: "Ana" }]);
   });
 });
+
+// "what did we do?" a question or two after "when did I last see Miguel?" ("how is he?" between): that meeting's day,
+// which the answer told, is the one read, not every entry naming him.
+describe("what was done at the last meeting, asked a question later", () => {
+  const { turn } = offlineConversation({ skills: everySkill, now, timeZone });
+  const conversation = (...turns: ReadonlyArray<string>) =>
+    turn(turns.map((content, index) => ({ role: index % 2 === 0 ? ("user" as const) : ("assistant" as const), content })));
+
+  it.each([
+    ["when did I last see Miguel?", "The last time was on 2024-04-27: “Took the train to Porto to see Miguel.”\nOther mentions: 2024-04-20.", "how is he?", "I found 3 entries about “Miguel”.", "what did we do?"],
+    ["quando vi o Miguel pela última vez?", "A última vez foi em 2024-04-27: «Fui ao Porto ver o Miguel.»\nOutras menções: 2024-04-20.", "como está ele?", "Encontrei 3 entradas sobre «Miguel».", "o que fizemos?"],
+  ])("%s, then %s, then %s reads the day of that meeting", async (...turns) => {
+    const { calls } = await conversation(...turns);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.name).toBe("search_journal");
+    expect(JSON.parse(calls[0]!.arguments)).toMatchObject({ query: "Miguel", from: "2024-04-27", to: "2024-04-27" });
+  });
+
+  it.each([
+    ["when did I last see Miguel?", "The last time was on 2024-04-27: “Took the train to Porto to see Miguel.”", "when did I last see Rita?", "The last time was on 2024-05-02: “Lunch with Rita.”", "what did we do?", "2024-05-02"],
+    ["quando vi o Miguel pela última vez?", "A última vez foi em 2024-04-27: «Fui ao Porto ver o Miguel.»", "quando vi a Rita pela última vez?", "A última vez foi em 2024-05-02: «Almocei com a Rita.»", "o que fizemos?", "2024-05-02"],
+  ])("%s, then %s: the person asked last, on the day told of them", async (...[first, firstAnswer, second, secondAnswer, next, day]) => {
+    const { calls } = await conversation(first, firstAnswer, second, secondAnswer, next);
+    expect(JSON.parse(calls[0]!.arguments)).toMatchObject({ query: "Rita", from: day, to: day });
+  });
+});

@@ -232,9 +232,10 @@ describe("a period's people, a past meal and a year back", () => {
   const firstCalls = async (question: string) => (await conversation.ask(question)).calls.map((call) => ({ name: call.name, args: JSON.parse(call.arguments) as Record<string, unknown> }));
 
   it.each([
-    ["who did I see last week?", { kind: "person", from: "2024-11-18", to: "2024-11-24" }],
+    // A week is told day by day, everyone its entries name.
+    ["who did I see last week?", { kind: "person", from: "2024-11-18", to: "2024-11-24", limit: 20 }],
     ["who did I hang out with this month?", { kind: "person", from: "2024-11-01", to: "2024-11-29" }],
-    ["com quem estive na semana passada?", { kind: "person", from: "2024-11-18", to: "2024-11-24" }],
+    ["com quem estive na semana passada?", { kind: "person", from: "2024-11-18", to: "2024-11-24", limit: 20 }],
     ["quem vi em outubro?", { kind: "person", from: "2024-10-01", to: "2024-10-31" }],
   ])("ranks the names of the period for %j", async (question, args) => {
     expect(await firstCalls(question)).toEqual([{ name: "rank_names", args }]);

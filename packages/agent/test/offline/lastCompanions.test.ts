@@ -122,7 +122,7 @@ describe("the people of one day", () => {
     ["com quem estive no dia 2 de maio?", "A entrada de 2024-05-02 menciona Rita e Tom."],
   ])("%s names them, without the counts of a period", async (question, said) => {
     const { calls, text } = await answerWith(question, day);
-    expect(calls.map((call) => [call.name, call.args])).toEqual([["rank_names", { kind: "person", from: "2024-05-02", to: "2024-05-02" }]]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["rank_names", { kind: "person", from: "2024-05-02", to: "2024-05-02", limit: 20 }]]);
     expect(text).toBe(said);
   });
 });

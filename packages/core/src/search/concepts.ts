@@ -103,7 +103,7 @@ export const concepts: ReadonlyArray<Concept> = [
   // "dores de cabeça" leaves "cabeça" as its topic word: it stands for the ache.
   { name: "headache", words: "headache headaches migraine migraines enxaqueca enxaquecas cabeça cabeca" },
   { name: "allergy", words: "allergy allergies allergic alergia alergias alérgico alérgica alérgicos alérgicas alergico alergica alergicos alergicas" },
-  { name: "illness", words: "sick ill illness flu fever ache doente doença doenca gripe febre constipação constipacao dor dores", includes: ["headache"] },
+  { name: "illness", words: "sick ill illness flu fever ache doente doença doenca gripe febre constipação constipacao dor dores adoecer adoeci adoeceu adoeceste constipado constipada engripado engripada", includes: ["headache"] },
   { name: "health", words: "health healthy medical saúde saude", includes: ["doctor", "dentist", "hospital", "illness", "allergy", "medication", "vaccine"] },
   { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
   { name: "crying", words: "cry cried cries crying tears chorar chorei chorou choro chorava chorando lágrimas lagrimas" },

@@ -26,7 +26,7 @@ const portuguese = stemmers.pt;
 export const maxQueryWords = 32;
 
 /** Bumped whenever the terms of a text change, so stored terms are computed again. */
-export const searchTermsVersion = 4;
+export const searchTermsVersion = 5;
 
 /** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
 export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -37,12 +37,39 @@ const stemCache = new Map<string, ReadonlyArray<string>>();
  * Shortest Portuguese stem that stands for any word as it is: the Portuguese rules strip whole endings, and what is
  * left of a short word is often a whole word of its own ("sono" leaves "son", "dados" "dad", "marido" "mar", "career"
  * "car"). A shorter one cut from a longer word is marked (`cutMark`), so it meets the other words cut to it ("seca" and
- * "secar", "comi" and "comer") but never the whole word it spells.
+ * "secar", "comi" and "comer") but never the whole word it spells; a verb's forms are marked apart (`verbMark`) where a
+ * noun of another meaning is cut to the same stem ("casar" and "casa").
  */
 const shortestPortugueseStem = 4;
 
 /** What a short Portuguese stem cut from a longer word is marked with: a digit, which no word of either language ends in, as terms hold only letters and digits. */
 const cutMark = "0";
+
+/**
+ * What a short stem cut from a verb's form is marked with instead, where a noun of another meaning is cut to the same
+ * letters (`nounsApart`): "casar", "casei", "casou" (to marry) meet one another, never "casa" (home) nor "caso" (a case).
+ */
+const verbMark = "1";
+
+/**
+ * Nouns whose short stem a verb of another meaning is also cut to ("casa", "caso" and "casar"; "sala", a room, and
+ * "salar", to salt; "vela", a candle or a sail, and "velar"): the verb's forms are kept apart from them. Elsewhere a verb
+ * meets the words of its own stem ("secar" and "seca", "comer" and "comida").
+ */
+const nounsApart = `casa casas caso casos sala salas vela velas`;
+
+/**
+ * What only a Portuguese verb's form leaves after its stem (accent-folded): the infinitive ("casar"), the preterite
+ * ("casei", "casou", "casaram"), the imperfect in -ava and the gerund.
+ */
+const verbEnding = /^(?:ar|er|ir|arem|erem|irem|ei|ou|aste|amos|aram|i|eu|este|emos|eram|iu|iste|imos|iram|ava|avas|avamos|avam|ando|endo|indo)$/;
+
+/** The short stems of `nounsApart`, whose verb forms are marked apart. */
+const stemsApart: ReadonlySet<string> = new Set(nounsApart.split(/\s+/).filter((word) => word !== "").map((word) => portuguese.stem(word)));
+
+/** The mark of a short stem cut from `form`: a verb's, when a noun of another meaning is cut to the same stem. */
+const markOf = (form: string, stem: string): string =>
+  stemsApart.has(stem) && form.startsWith(stem) && verbEnding.test(form.slice(stem.length)) ? verbMark : cutMark;
 
 /**
  * The Portuguese term of a form: its stem, marked when it is short and cut from a longer word (see
@@ -52,10 +79,10 @@ const cutMark = "0";
 const portugueseTerm = (form: string, portugueseStem: string, englishStem: string): string =>
   portugueseStem.length >= shortestPortugueseStem || portugueseStem === englishStem || portugueseStem === form || stopWords.has(form)
     ? portugueseStem
-    : `${portugueseStem}${cutMark}`;
+    : `${portugueseStem}${markOf(form, portugueseStem)}`;
 
-/** A short stem's mark as a term holds it: one to three letters, then the mark. */
-const markedStem = new RegExp(`^\\p{L}{1,${shortestPortugueseStem - 1}}${cutMark}$`, "u");
+/** A short stem's mark as a term holds it: one to three letters, then either mark. */
+const markedStem = new RegExp(`^\\p{L}{1,${shortestPortugueseStem - 1}}[${cutMark}${verbMark}]$`, "u");
 
 /** Whether a stem tells a word by itself: four letters or more, and no short stem's mark ("mar0" stands for "marido" and "Maria" alike). */
 export const isTellingStem = (stem: string): boolean => stem.length >= shortestPortugueseStem && !markedStem.test(stem);

@@ -3,7 +3,7 @@ import { concepts as topicConcepts } from "./concepts.js";
 import { documentTerms } from "./documentTerms.js";
 import { foodTerms } from "./foodTerms.js";
 import { foldAccents } from "./foldAccents.js";
-import { stemsOf } from "./keywordTerms.js";
+import { isTellingStem, stemsOf } from "./keywordTerms.js";
 import { nicknamesOf } from "./nicknames.js";
 import { placeNames } from "./placeNames.js";
 
@@ -28,7 +28,7 @@ const addTo = (map: Map<string, Concept[]>, key: string, concept: Concept) => {
 for (const concept of concepts) {
   for (const word of wordsOf(concept)) {
     addTo(exactIndex, fold(word), concept);
-    for (const key of new Set([fold(word), ...stemsOf(fold(word))])) addTo(index, key, concept);
+    for (const key of new Set([fold(word), ...stemsOf(fold(word)).filter(isTellingStem)])) addTo(index, key, concept);
   }
 }
 
@@ -66,8 +66,11 @@ const expand = (concept: Concept, seen = new Set<string>()): string[] => {
   return [...wordsOf(concept), ...interleaved];
 };
 
-/** The topics of a folded word. "car" is a word of the car topic: "career" sharing its stem must not put work first. */
-const lookup = (key: string): Concept[] => exactIndex.get(key) ?? index.get(key) ?? stemsOf(key).flatMap((stem) => index.get(stem) ?? []);
+/**
+ * The topics of a folded word. "car" is a word of the car topic: "career" sharing its stem must not put work first. A
+ * short stem, which many words are cut to, tells no topic: "caso" (a case) shares one with "casa" (home) and "casar" (to marry).
+ */
+const lookup = (key: string): Concept[] => exactIndex.get(key) ?? index.get(key) ?? stemsOf(key).filter(isTellingStem).flatMap((stem) => index.get(stem) ?? []);
 
 /**
  * Portuguese forms of common irregular verbs whose stem is not the

@@ -8,14 +8,14 @@ import { foldAccents } from "./foldAccents.js";
  * lists are broad (1,298 English words), and dropping these would drop the
  * question. "call", "ring" are what was done with someone ("when did I last call Rita?"); a "member" is of a club
  * or a gym ("my member number"). A "move" is a house move, a "course" one taken, "results" a test's, a "present" a gift, an
- * "effect" a medicine's side effect.
+ * "effect" a medicine's side effect; "ill" is being ill, not "I'll" written without its apostrophe.
  */
 const topicWords = `home work works worked working world name names novel test tests room rooms year years date dates place places
   group groups fire bill key keys line page pages site free high young older proud great good best small large computer
   information problem problems research system money night adopted early later past value order state states net interest
   trabalho trabalhar viagem pessoas noite nome hora horas tempo lugar caminho conselho sistema verdade grupo povo obra area
   casa final forma local valor ponto run runs read reads gp tv call calls ring member members move moves course results present
-  presents effect`;
+  presents effect ill`;
 
 /** Names of companies the English list holds ("microsoft", "netscape"): a company asked about is a topic. */
 const companyNames = `microsoft netscape`;

@@ -3,7 +3,7 @@ import { dateRangeBefore } from "../../time/periodBefore.js";
 import type { PlannedCall, SkillPlan } from "../../models/offline/OfflineSkill.js";
 import { hobbies, hobbiesAsked, weekdayHabitAsked, weekendHabitsAsked } from "./hobbies.js";
 import { baselineBefore, busiestMonthAsked, gapAsked, peopleRanked, placesRanked, writingAsked } from "./journalPatterns.js";
-import { currentPeriodLike, daysIn, shortPeriodDays, type Period } from "./periods.js";
+import { currentPeriodLike, toldDayByDay, type Period } from "./periods.js";
 import { call, countCall, dateBounds, entryBounds, period, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 import { mannerPhrase } from "./mannerPhrase.js";
@@ -26,8 +26,8 @@ export const namesRoute = (reading: Reading): SkillPlan[] | null => {
   if (kind === null) return null;
   // "where did I go on holiday?", "onde fui de férias?": the trips' entries, not the places of every day.
   if (kind === "place" && reading.subject.some((word) => travelWords.test(foldAccents(word.toLowerCase())))) return null;
-  // "where did I go last weekend?": a few days are told day by day, each place they name, so none is left out.
-  const short = kind === "place" && reading.range !== null && daysIn(reading.range) <= shortPeriodDays;
+  // "where did I go last weekend?", "who was I with last weekend?": a few days are told day by day, each name they hold, so none is left out.
+  const short = toldDayByDay(question, reading.range);
   return [plan(0.85, call("rank_names", { kind, ...dateBounds(reading.range), ...(short ? { limit: 20 } : {}) }))];
 };
 

@@ -1,6 +1,7 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import type { DateRange } from "../../time/relativeDates.js";
+import type { Question } from "../../models/offline/question/Question.js";
 
 /** A span of days to compare or review. */
 export interface Period {
@@ -9,7 +10,17 @@ export interface Period {
 }
 
 /** Most days a period may hold to be told day by day ("where did I go last weekend?"): a week's. */
-export const shortPeriodDays = 7;
+const shortPeriodDays = 7;
+
+/** "the most", "mais": a ranking asked for, even of a few days ("who did I see most last week?"). */
+const rankingAsked = /\b(?:most|mais)\b/;
+
+/**
+ * Whether the people or places of a period are told day by day ("who was I with last weekend?", "onde fui na semana
+ * passada?"): a period of a week at most, with no ranking asked for.
+ */
+export const toldDayByDay = (question: Question, period: Period | null): boolean =>
+  period !== null && daysIn(period) <= shortPeriodDays && !question.has(rankingAsked);
 
 /** Whole days in a period, both ends counted. */
 export const daysIn = (period: Period): number => Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000) + 1;

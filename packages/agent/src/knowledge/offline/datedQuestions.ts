@@ -17,9 +17,16 @@ const untilWhen = /\b(?:until when|till when|up to when|ate quando)\b/;
 const boundaryWord =
   /^(?:start|starts|started|starting|begin|begins|began|beginning|end|ends|ended|ending|finish|finishes|finished|expire|expires|expired|expiry|expiration|run|runs|out|renew|renews|renewed|renewal|due|valid|validity|last|lasts|over|deadline|comeca|comecou|comecar|inicia|iniciou|iniciar|inicio|acaba|acabou|acabar|termina|terminou|terminar|fim|final|expira|expirou|caduca|caducou|vence|venceu|vencimento|renova|renovou|renovar|renovacao|valido|valida|validade|dura|durar|vai|prazo|pay|paid|pagar|pago|paga)$/;
 
-/** Whether the question asks when something starts, ends, expires, renews or is due. */
+/**
+ * Whether the question asks when something starts, ends, expires, renews or is due; not "when was the last time I was
+ * sick?", "when did I last…", whose "last" asks for the latest occasion (the journal's), not for a document's term.
+ */
 export const datesAsked = (question: Question): boolean =>
-  question.has(untilWhen) || (question.has(whenAsked) && question.normalized.split(/[^a-z0-9]+/).some((word) => boundaryWord.test(word)));
+  question.has(untilWhen) ||
+  (question.has(whenAsked) &&
+    question.normalized
+      .split(/[^a-z0-9]+/)
+      .some((word) => boundaryWord.test(word) && !(word === "last" && question.cues.has("lastTime"))));
 
 /** A length of time asked ("how long", "quanto tempo", "por quanto tempo", "a duração"). */
 const lengthAsked = /\b(?:how long|for how long|quanto tempo|duracao|duration|vigencia)\b/;

@@ -1,3 +1,4 @@
+import type { LocalDate } from "@lifeos/core";
 import { bullets, listWords, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
@@ -5,7 +6,7 @@ import { busiestMonthAsked } from "../journalPatterns.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
-import { shortPeriodDays } from "../periods.js";
+import { toldDayByDay } from "../periods.js";
 import type { Json } from "./readData.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
@@ -125,10 +126,10 @@ export const composeNames = (question: Question, result: ToolResultView): string
   const entries = numberOrNull(data["entries"]) ?? 0;
   // "who was I with yesterday?": one day's entries name their people; "most" and "the last on" say nothing of one day.
   if (from !== "" && from === to) return p.dayNames(from, entries, listWords(names.map((row) => text(row["name"])), question.language));
-  // "where did I go last weekend?": a few days are told day by day, the places each names, not the most frequent.
-  const days = placesByDay(names);
-  if (kind === "place" && from !== "" && to !== "" && daysBetween(from, to) <= shortPeriodDays && days !== null) {
-    return `${p.placesByDay(label)}\n${bullets(days.map(([date, each]) => `${weekdayOf(date, question.language)} ${date}: ${listWords(each, question.language)}`))}`;
+  // "where did I go last weekend?", "who was I with last weekend?": a few days are told day by day, the names each holds, not the most frequent.
+  const days = namesByDay(names);
+  if (from !== "" && to !== "" && toldDayByDay(question, { from: from as LocalDate, to: to as LocalDate }) && days !== null) {
+    return `${p.namesByDay(kind, label)}\n${bullets(days.map(([date, each]) => `${weekdayOf(date, question.language)} ${date}: ${listWords(each, question.language)}`))}`;
   }
   const lines = names.map((row) => p.nameLine(text(row["name"]), numberOrNull(row["entries"]) ?? 0, text(row["lastDate"])));
   return paragraphs(
@@ -145,7 +146,7 @@ const weekdayOf = (date: string, language: Question["language"]): string => {
 };
 
 /** The names by the days that name them, oldest day first, each day's in the ranking's order; null when a name carries no days. */
-const placesByDay = (names: ReadonlyArray<Json>): Array<[string, string[]]> | null => {
+const namesByDay = (names: ReadonlyArray<Json>): Array<[string, string[]]> | null => {
   const byDay = new Map<string, string[]>();
   for (const row of names) {
     const dates = row["recentDates"];

@@ -37,7 +37,8 @@ export interface CountPhrases {
   /** A feeling told that no word of the lexicon places as hard or good. */
   readonly unsaidFeeling: string;
   readonly namesHead: (kind: "person" | "place", label: string, entries: number) => string;
-  readonly placesByDay: (label: string) => string;
+  /** The head of a few days' names told day by day: "The people your entries name last weekend, day by day:". */
+  readonly namesByDay: (kind: "person" | "place", label: string) => string;
   /** The names of one day's entries: "Your entry of 2024-05-02 names Rita and Tom." */
   readonly dayNames: (date: string, entries: number, names: string) => string;
   readonly nameLine: (name: string, entries: number, last: string) => string;
@@ -72,7 +73,7 @@ const english: CountPhrases = {
   noAmounts: "I can't add up amounts written in your entries, such as money spent or distances. Here is what I can find:",
   periodsUnknown: (topic) => `With no entries in one of the periods, I can't say when “${topic}” came up more.`,
   dayNames: (date, entries, names) => (entries === 1 ? `Your entry of ${date} names ${names}.` : `Your ${entries} entries of ${date} name ${names}.`),
-  placesByDay: (label) => `The places your entries name ${label}, day by day:`,
+  namesByDay: (kind, label) => `The ${kind === "person" ? "people" : "places"} your entries name ${label}, day by day:`,
   namesHead: (kind, label, entries) => `The ${kind === "person" ? "people" : "places"} your entries name most ${label}, out of ${entries === 1 ? "1 entry" : `${entries} entries`}:`,
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
   noNames: (kind, label) => `I found no ${kind === "person" ? "people" : "places"} named in your entries ${label}.`,
@@ -106,7 +107,7 @@ const portuguese: CountPhrases = {
   noAmounts: "Não consigo somar quantias escritas nas entradas, como dinheiro gasto ou distâncias. Eis o que consigo encontrar:",
   periodsUnknown: (topic) => `Sem entradas num dos períodos, não consigo dizer quando «${topic}» apareceu mais.`,
   dayNames: (date, entries, names) => (entries === 1 ? `A entrada de ${date} menciona ${names}.` : `As ${entries} entradas de ${date} mencionam ${names}.`),
-  placesByDay: (label) => `Os sítios que as entradas mencionam ${label}, dia a dia:`,
+  namesByDay: (kind, label) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mencionam ${label}, dia a dia:`,
   namesHead: (kind, label, entries) => `${kind === "person" ? "As pessoas" : "Os sítios"} que as entradas mais mencionam ${label}, em ${entries === 1 ? "1 entrada" : `${entries} entradas`}:`,
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
   noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,

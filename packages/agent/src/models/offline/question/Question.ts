@@ -132,6 +132,11 @@ export interface Question {
   readonly answerDays: ReadonlyArray<LocalDate>;
   /** The conversation's last answer as written ("" when none): the day "how many days until it?" counts to may be in its words. */
   readonly lastAnswer: string;
+  /**
+   * What this message was answered, for an earlier message of the conversation (a `previous`): "when did I last see
+   * Miguel?" keeps the day of that meeting in it. "" for the message being asked, or when not known.
+   */
+  readonly answer: string;
   /** The tools this request offers. */
   readonly tools: ReadonlySet<string>;
   /** Help lines of the skills whose tools are offered, in the question's language. */

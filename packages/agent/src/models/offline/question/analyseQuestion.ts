@@ -26,6 +26,11 @@ export interface QuestionInput {
   readonly earlier?: ReadonlyArray<string>;
   /** The conversation's last few answers, oldest first, as written (`Question.listed` and `answerDays` are read from them). */
   readonly answers?: ReadonlyArray<string>;
+  /**
+   * The answers of the earlier messages, oldest first, the last one answering the last of `earlier` (each earlier
+   * message's reading keeps its own as `Question.answer`); `answers` when left out.
+   */
+  readonly answered?: ReadonlyArray<string>;
   /** The memories the chat put into the turn's system prompt (`rememberedFacts`). */
   readonly remembered?: ReadonlyArray<RememberedFact>;
   /** The turn's system prompt says long-term memory is off (`memoryOffNotice`). */
@@ -91,9 +96,12 @@ export const analyseQuestion = (input: QuestionInput): Question => {
   const earlier = input.earlier ?? [];
   // "and last month?" reads the message before; "e o mês passado?" after "e o ano passado?" reads the one before that,
   // so a few messages back are analysed too (each with fewer before it), not the whole conversation.
+  const answered = input.answered ?? input.answers ?? [];
   const analyseEarlier = (back: number): Question | null => {
     const text = earlier.at(-back);
-    return text === undefined ? null : analyseQuestion({ ...input, text, earlier: earlier.slice(-back - previousDepth, -back), remembered: [], answers: [] });
+    if (text === undefined) return null;
+    const reading = analyseQuestion({ ...input, text, earlier: earlier.slice(-back - previousDepth, -back), remembered: [], answers: [], answered: answered.slice(0, -back) });
+    return { ...reading, answer: answered.at(-back) ?? "" };
   };
   const latest = analyseEarlier(1);
   // "thanks!" between a question and its follow-up ("and the week before?") is not what the follow-up goes back to.
@@ -171,6 +179,7 @@ export const analyseQuestion = (input: QuestionInput): Question => {
     listed: (input.answers ?? []).map(listLineDays).findLast((days) => days.length > 0) ?? [],
     answerDays,
     lastAnswer: input.answers?.at(-1) ?? "",
+    answer: "",
     tools: input.tools,
     capabilities,
     remembered: input.remembered ?? [],

@@ -118,6 +118,8 @@ export const journalSkill: OfflineSkill = {
           (result.name === "search_journal" && result.success && (objects(result.data["results"]).length === 0 || result.data["confidence"] !== "high")) ||
           neverMentioned(result),
       ),
+  // "what can I ask about my journal?": this skill's help alone.
+  helpTopic: /\b(?:journal|diary|entries|entry|moods?|diario|entradas?|humor)\b/,
   help: {
     en: [
       "How was my week? How was March?",

@@ -24,6 +24,8 @@ export const knowledgeSkill: OfflineSkill = {
   foundNothing,
   nothingEither: (question, results) => nothingInDocumentsEither(asAgain(question), results),
   compose: (question, results) => composeKnowledge(asAgain(question), results),
+  // "what can I ask about my documents?": this skill's help alone.
+  helpTopic: /\b(?:documents?|docs|notes|files?|pdfs?|contracts?|lease|documentos?|notas|ficheiros?|arquivos?|contratos?)\b/,
   help: {
     en: ["What do my notes say about neural networks?", "What does my lease say about pets?", "Which documents do I have?", "Summarise my contract."],
     pt: ["O que dizem as minhas notas sobre redes neurais?", "O que diz o meu contrato sobre animais?", "Que documentos tenho?", "Resume o meu contrato."],

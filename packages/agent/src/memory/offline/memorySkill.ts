@@ -24,6 +24,8 @@ export const memorySkill: OfflineSkill = {
   compose: composeMemory,
   nothingAbout: nothingRemembered,
   explainFailure,
+  // "what can I ask about my memory?": this skill's help alone.
+  helpTopic: /\b(?:memory|memories|remember|reminders?|people|family|memoria|memorias|lembretes?|pessoas|familia)\b/,
   help: {
     en: ["Who is Susana?", "How old is Susana?", "When did I last go to the dentist?", "What do you remember about me?", "My daughter Susana needs to see the eye doctor.", "What are my reminders?"],
     pt: ["Quem é a Susana?", "Quantos anos tem a Susana?", "Quando fui ao dentista pela última vez?", "O que sabe sobre mim?", "A Susana minha filha precisa ir no oftalmologista.", "Quais são os meus lembretes?"],

@@ -3,6 +3,7 @@ import { LanguageModel, memoryOffNotice } from "@lifeos/core";
 import { Effect, Layer, Stream } from "effect";
 import { clip, paragraphs, plain } from "./answerText.js";
 import { capabilityText, generalPhrases } from "./general/generalPhrases.js";
+import { skillsAskedAbout } from "./general/helpAbout.js";
 import { generalSkill } from "./general/generalSkill.js";
 import type { OfflineSkill, ToolResultView } from "./OfflineSkill.js";
 import type { Turn } from "./planTurn.js";
@@ -209,7 +210,7 @@ export const make = (options: OfflineModelOptions = {}): LanguageModelService =>
           now: request.now ?? new Date(),
           timeZone: request.timeZone ?? "UTC",
           tools,
-          capabilities: (language) => helpLines(skills, tools, language),
+          capabilities: (language) => helpLines(skillsAskedAbout(text, skills), tools, language),
           earlier: [...said.slice(0, -1), ...before],
           answers: lastAnswers(request.messages),
           remembered: rememberedFacts(request.system),

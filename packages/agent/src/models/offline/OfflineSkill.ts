@@ -116,4 +116,9 @@ export interface OfflineSkill {
    * can plan.
    */
   readonly help?: Readonly<Record<Language, ReadonlyArray<string>>>;
+  /**
+   * Words that name the skill's data, over folded text ("money", "carteira"): "what can I ask about my money?", "o que
+   * posso perguntar sobre os meus documentos?" list this skill's help alone.
+   */
+  readonly helpTopic?: RegExp;
 }

@@ -26,6 +26,8 @@ export const portfolioSkill: OfflineSkill = {
   // The holdings looked up for another skill's question ("what is AI?"), with nothing it names: that skill answers.
   nothingAbout: (question, results) =>
     planPortfolio(question).length === 0 && results.every((result) => result.name === "get_holdings" && result.success && namedRows(result.data, [question]).length === 0),
+  // "what can I ask about my money?": this skill's help alone.
+  helpTopic: /\b(?:money|finances?|financial|portfolio|investments?|investing|holdings|stocks|shares|savings|dinheiro|financas|carteira|investimentos?|acoes|poupancas?)\b/,
   help: {
     en: [
       "How are my holdings doing?",

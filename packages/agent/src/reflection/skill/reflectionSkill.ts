@@ -213,6 +213,8 @@ export const reflectionSkill: OfflineSkill = {
   },
   compose,
   explainFailure,
+  // "what can I ask about my reflection?": this skill's help alone.
+  helpTopic: /\b(?:reflect\w*|reflexao|reflexoes|refletir)\b/,
   help: {
     en: ["Reflect on my last entry.", "Help me reflect on yesterday's entry.", "Reflect on my week.", "Help me reflect on my anxiety."],
     pt: ["Reflete sobre a minha última entrada.", "Ajuda-me a refletir sobre a entrada de ontem.", "Faz uma reflexão sobre a semana.", "Quero refletir sobre a ansiedade."],

@@ -64,6 +64,8 @@ export const journalWriteSkill: OfflineSkill = {
       .join("\n\n");
   },
   explainFailure: (question, result) => (result.name === tool && /\bsecret\b/.test(result.error ?? "") ? journalWriteWords[question.language].secret : undefined),
+  // "what can I ask about my journal?": this skill's help alone.
+  helpTopic: /\b(?:journal|diary|entries|entry|diario|entradas?)\b/,
   help: {
     en: ["Add to my journal: went for a run with Tom, felt great."],
     pt: ["Anota no meu diário: hoje fui ao dentista."],

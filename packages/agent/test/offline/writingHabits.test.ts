@@ -38,9 +38,14 @@ describe("the longest run of days written", () => {
     ["qual foi a minha maior sequência de dias a escrever?", "maior sequência de dias a escrever de 2024-03-04 a 2024-05-12 foi de 12 dias seguidos, de 2024-04-10 a 2024-04-21", "sequência atual: 2 dias"],
     ["what's the most days in a row I wrote?", "12 days in a row, from 2024-04-10", "current streak"],
     ["quantos dias seguidos escrevi no máximo?", "12 dias seguidos, de 2024-04-10", "sequência atual"],
+    // The run asked after the verb: "in a row" is how the days ran, not a row (a quarrel) to count.
+    ["how many days did I write in a row?", "12 days in a row, from 2024-04-10", "current streak: 2 days"],
+    ["how many days straight have I journaled?", "12 days in a row, from 2024-04-10", "current streak: 2 days"],
+    ["quantos dias escrevi seguidos?", "12 dias seguidos, de 2024-04-10", "sequência atual: 2 dias"],
+    ["durante quantos dias escrevi no diário consecutivamente?", "12 dias seguidos, de 2024-04-10", "sequência atual: 2 dias"],
   ])("%s says the longest streak and the current one, not the longest gap", async (question, longest, current) => {
     const { calls, text } = await answerWith(question, counted);
-    expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["count_mentions", {}]]);
     expect(text).toContain(longest);
     expect(text).toContain(current);
     expect(text).not.toContain("2024-03-20");

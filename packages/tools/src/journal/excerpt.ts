@@ -1,4 +1,4 @@
-import { tokenize } from "./text.js";
+import { foldWord, tokenize } from "./text.js";
 
 /** Longest excerpt any journal tool returns, in characters. */
 export const excerptChars = 280;
@@ -34,6 +34,25 @@ const termHits = (flat: string, terms: ReadonlyArray<string>, whole: boolean): A
   return hits.length === 0 && whole ? termHits(flat, terms, false) : hits;
 };
 
+/** A text with its whitespace collapsed, a line that ends without punctuation closed with a full stop. */
+const flatten = (text: string): string =>
+  text
+    .replace(/([\p{L}\p{N}])[ \t]*\r?\n\s*(?=\S)/gu, "$1. ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The window of `flat` from `start` (a sentence's or a word's start), at most `max` characters, ended at a sentence's end when one lies in reach, else at a word. */
+const windowFrom = (flat: string, ends: ReadonlyArray<number>, start: number, max: number): string => {
+  let end = Math.min(flat.length, start + max);
+  if (end < flat.length) {
+    const sentence = sentenceEndBefore(ends, start, end);
+    const space = flat.lastIndexOf(" ", end);
+    if (sentence !== null) end = sentence;
+    else if (space > start) end = space;
+  }
+  return clip(flat, start, end);
+};
+
 /**
  * A window of at most `max` characters of `text` (whitespace collapsed),
  * centred near the first occurrence of one of `terms` when there is one,
@@ -46,10 +65,7 @@ const termHits = (flat: string, terms: ReadonlyArray<string>, whole: boolean): A
  * from what was written.
  */
 export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max = excerptChars): string => {
-  const flat = text
-    .replace(/([\p{L}\p{N}])[ \t]*\r?\n\s*(?=\S)/gu, "$1. ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const flat = flatten(text);
   if (flat.length <= max) return flat;
   let anchor = 0;
   if (terms.length > 0) {
@@ -75,12 +91,28 @@ export const makeExcerpt = (text: string, terms: ReadonlyArray<string> = [], max
     if (sentence !== undefined) start = sentence + 1;
     else if (space !== -1 && space < anchor) start = space + 1;
   }
-  let end = Math.min(flat.length, start + max);
-  if (end < flat.length) {
-    const sentence = sentenceEndBefore(ends, start, end);
-    const space = flat.lastIndexOf(" ", end);
-    if (sentence !== null) end = sentence;
-    else if (space > start) end = space;
+  return windowFrom(flat, ends, start, max);
+};
+
+/**
+ * The excerpt of `text` that shows where its mood is written: the window of at most `max` characters, from a
+ * sentence's start, that holds the most of `moodWords` (folded words; one right after a negator, "not happy", does not
+ * count), the earliest of the best; the text's beginning when none holds any. So a long day ranked among the happiest
+ * is shown by the dinner it loved, not by the errands it opens with. Cut and marked as `makeExcerpt` does.
+ */
+export const moodExcerpt = (text: string, moodWords: ReadonlySet<string>, negators: ReadonlySet<string>, max = excerptChars): string => {
+  const flat = flatten(text);
+  if (flat.length <= max) return flat;
+  const words = Array.from(flat.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu), (match) => ({ index: match.index, word: foldWord(match[0]) }));
+  const hits = words.filter((each, position) => moodWords.has(each.word) && !negators.has(words[position - 1]?.word ?? "")).map((each) => each.index);
+  const ends = sentenceEnds(flat);
+  const starts = [0, ...ends.map((end) => end + 1)].filter((start) => start < flat.length);
+  let best = { start: 0, held: 0 };
+  for (const start of starts) {
+    const held = hits.filter((index) => index >= start && index < start + max - 20).length;
+    if (held > best.held) best = { start, held };
   }
-  return clip(flat, start, end);
+  // A window that would run past the end starts earlier, at the first sentence that leaves it whole.
+  const start = best.start + max > flat.length ? (starts.find((each) => each >= flat.length - max && each <= best.start) ?? best.start) : best.start;
+  return windowFrom(flat, ends, start, max);
 };

@@ -3,9 +3,10 @@ import { EntryAnalyticsRepository, EntrySort, GetRecentEntriesOutput, JournalEnt
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
-import { makeExcerpt } from "./excerpt.js";
+import { makeExcerpt, moodExcerpt } from "./excerpt.js";
 import { listMeta } from "./meta.js";
 import { moodReading } from "./metrics.js";
+import { brightWords, darkWords, moodNegators } from "./moodWords.js";
 
 export const GetRecentEntriesParameters = Schema.Struct({
   count: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
@@ -29,11 +30,16 @@ const byMood: Readonly<Record<Exclude<EntrySort, "newest" | "oldest">, (reading:
   most_tired: (reading) => -reading.energy,
 };
 
-const toRecent = (entry: JournalEntry, reading?: EntryAnalytics): RecentEntry => ({
+/** The mood orders whose top days are the good ones (their excerpt shows where the day reads glad); the others, the hard ones. */
+const brightSorts: ReadonlySet<EntrySort> = new Set(["happiest", "calmest", "most_energetic"]);
+
+/** An entry as listed: by date, its beginning; ranked by a mood, where its text carries that mood (`moodExcerpt`). */
+const toRecent = (entry: JournalEntry, sort: EntrySort, reading?: EntryAnalytics): RecentEntry => ({
   entryId: entry.id,
   date: entry.date,
   title: entry.title,
-  excerpt: makeExcerpt(entry.content),
+  excerpt:
+    sort === "newest" || sort === "oldest" ? makeExcerpt(entry.content) : moodExcerpt(entry.content, brightSorts.has(sort) ? brightWords : darkWords, moodNegators),
   ...(reading === undefined ? {} : { mood: moodReading(reading) }),
 });
 
@@ -41,7 +47,8 @@ const toRecent = (entry: JournalEntry, reading?: EntryAnalytics): RecentEntry =>
  * `get_recent_entries`: journal entries, optionally on or after `after` and
  * on or before `before`, newest first by default; `oldest` reverses the
  * order, and the mood orders rank analysed entries by a reading (ties
- * newest first), each with its readings.
+ * newest first), each with its readings and an excerpt of where its text
+ * carries that mood.
  */
 export const getRecentEntries = defineTool({
   name: "get_recent_entries",
@@ -63,7 +70,7 @@ export const getRecentEntries = defineTool({
       const scope = { before: params.before, after: params.after, sort: params.sort };
       if (sort === "newest" || sort === "oldest") {
         const page = yield* entries.list(context.userId, { from: params.after, to: params.before, order: sort === "newest" ? "desc" : "asc", limit: count });
-        const data: GetRecentEntriesData = { entries: page.items.map((entry) => toRecent(entry)), sort };
+        const data: GetRecentEntriesData = { entries: page.items.map((entry) => toRecent(entry, sort)), sort };
         const more = page.nextCursor !== null ? 1 : 0;
         return { data, meta: listMeta(data.entries.length, data.entries.length + more, scope) };
       }
@@ -78,7 +85,7 @@ export const getRecentEntries = defineTool({
       const chosen: RecentEntry[] = [];
       for (const reading of ranked.slice(0, count)) {
         const entry = yield* entries.get(context.userId, reading.entryId).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
-        if (entry !== null) chosen.push(toRecent(entry, reading));
+        if (entry !== null) chosen.push(toRecent(entry, sort, reading));
       }
       const data: GetRecentEntriesData = { entries: chosen, sort };
       return { data, meta: listMeta(chosen.length, readings.length, scope) };

@@ -3,11 +3,12 @@ import type { LocalDate } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { composeEntry } from "./compose/composeEntries.js";
+import { composeEntry, composeRecent } from "./compose/composeEntries.js";
 import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
 import { object, objects, text } from "./compose/readData.js";
 import { scopeOf } from "./compose/scope.js";
 import { journalPhrases } from "./journalPhrases.js";
+import { daysIn } from "./periods.js";
 
 /** The day or span a search was limited to, or null when it had no bounds on both sides. */
 const boundsOf = (search: ToolResultView): { from: string; to: string } | null => {
@@ -16,18 +17,31 @@ const boundsOf = (search: ToolResultView): { from: string; to: string } | null =
   return from !== "" && to !== "" ? { from, to } : null;
 };
 
+/** The longest span (a week) whose entries a search that found nothing in it lists, day by day. */
+const shortSpanDays = 7;
+
+/** Most entries listed of such a span. */
+const shortSpanEntries = 20;
+
+/** The call that reads a search's period after it found nothing there (`emptyPeriodCheck`). */
+const checkOf = (bounds: { from: string; to: string }): PlannedCall =>
+  bounds.from === bounds.to
+    ? { name: "get_entry", arguments: { date: bounds.from } }
+    : daysIn({ from: bounds.from as LocalDate, to: bounds.to as LocalDate }) <= shortSpanDays
+      ? { name: "get_recent_entries", arguments: { count: shortSpanEntries, sort: "oldest", after: bounds.from, before: bounds.to } }
+      : { name: "get_recent_entries", arguments: { count: 1, after: bounds.from, before: bounds.to } };
+
 /**
  * The call that tells whether the journal has any entry in the day or span a search over it found nothing in ("what
- * did I write about work yesterday?"): the day's entries (with the nearest days that have some), or the span's first
- * entry. Null when the search found something or had no period.
+ * did I write about work yesterday?"): the day's entries (with the nearest days that have some); a short span's (a
+ * weekend, a week) entries, oldest first, so the answer can show what each day says ("did I go out with friends last
+ * weekend?" over entries that never say "friends"); a longer span's first entry. Null when the search found something
+ * or had no period.
  */
 export const emptyPeriodCheck = (search: ToolResultView): PlannedCall | null => {
   if (search.name !== "search_journal" || !search.success || !searchShowsNothing(search)) return null;
   const bounds = boundsOf(search);
-  if (bounds === null) return null;
-  return bounds.from === bounds.to
-    ? { name: "get_entry", arguments: { date: bounds.from } }
-    : { name: "get_recent_entries", arguments: { count: 1, after: bounds.from, before: bounds.to } };
+  return bounds === null ? null : checkOf(bounds);
 };
 
 /** Whether `result` is the check `emptyPeriodCheck` asks for after `search`. */
@@ -35,20 +49,23 @@ export const isEmptyPeriodCheck = (search: ToolResultView | undefined, result: T
   if (search === undefined || search === result) return false;
   const bounds = boundsOf(search);
   if (bounds === null) return false;
-  if (result.name === "get_entry") return bounds.from === bounds.to && text(result.arguments["date"]) === bounds.from;
-  return result.name === "get_recent_entries" && result.arguments["count"] === 1 && text(result.arguments["after"]) === bounds.from && text(result.arguments["before"]) === bounds.to;
+  const check = checkOf(bounds);
+  return result.name === check.name && JSON.stringify(result.arguments) === JSON.stringify(check.arguments);
 };
 
 /**
  * A search over a period that found nothing, read with the check of that period: with no entry then, it says so (and
  * the nearest days with entries, for a day) rather than "nothing about work"; with entries, the search's "nothing about"
- * and, for a day, how that day's entry begins.
+ * and, for a day, how that day's entry begins, for a short span, what each of its entries says.
  */
 export const composeEmptyPeriod = (question: Question, search: ToolResultView, check: ToolResultView): string => {
   const p = journalPhrases[question.language];
   if (!check.success) return composeSearch(question, search);
   const entries = objects(check.data["entries"]);
-  if (entries.length > 0) return check.name === "get_entry" ? paragraphs(composeSearch(question, search), composeEntry(question, check)) : composeSearch(question, search);
+  if (entries.length > 0) {
+    if (check.name === "get_entry") return paragraphs(composeSearch(question, search), composeEntry(question, check));
+    return check.arguments["count"] === 1 ? composeSearch(question, search) : paragraphs(composeSearch(question, search), composeRecent(question, check));
+  }
   const nearest = object(check.data["nearestDates"]);
   const near = check.name === "get_entry" ? p.nearest(text(nearest["before"]) || null, text(nearest["after"]) || null) : "";
   return paragraphs(p.noEntryFor(text(search.arguments["query"]), scopeOf(p, search.arguments, question)), near);

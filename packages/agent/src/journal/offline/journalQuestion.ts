@@ -5,6 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { DateRange } from "../../time/relativeDates.js";
 import { resolveDateRange } from "../../time/relativeDates.js";
 import { amountSpentAsked, dayKindAsked, dayKindWord, hoursAsked, hoursWord, measureSuperlative, measureWord, myPeriod } from "./journalPatterns.js";
+import { phrasalObject } from "./phrasalVerbs.js";
 
 /** Words that only carry the mood or the comparison of a question ("happy", "happier", "more", "stressed"). */
 const comparisonWords = /^(?:more|less|most|least|mais|menos|muito|happier|sadder|calmer|better|worse|melhor|pior|out|up|down|feel|felt|feeling|moments?|momentos?|memories|memory|memorias|memoria|lembrancas?|recordacoes|recordacao|things?|days?|coisas?|alturas?)$/;
@@ -24,7 +25,8 @@ export const subjectWords = (question: Question): string[] => {
   // "Ana and Tom together", "a Ana e o Tom juntos": the people are what an entry must name, not the word "together".
   const people = question.names.filter((name) => words.includes(name)).length;
   const named = words.filter((word) => !occasionWords.test(foldAccents(word.toLowerCase())) && !(people >= 2 && togetherWords.test(foldAccents(word.toLowerCase()))));
-  if (named.length > 0) return named;
+  // "saí com amigos": the friends, not the going out (`phrasalObject`).
+  if (named.length > 0) return phrasalObject(question.normalized, named);
   if (words.length > 0) return words;
   // "did I read this month?", "li este mês?": the verb, which the question's words drop as a request ("read me…"), is
   // what is asked when nothing else is.

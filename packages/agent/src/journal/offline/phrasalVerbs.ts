@@ -47,3 +47,28 @@ export const phrasalVerbOf = (question: { readonly normalized: string; readonly 
   const folded = subject.map((word) => foldAccents(word.toLowerCase()));
   return phrase !== null && phrase.related[0]!.some((form) => folded.includes(form)) ? phrase : null;
 };
+
+/**
+ * Particles that take the person or thing after them as their object ("saí com amigos", "acabei com o Pedro"): what the
+ * question is about is that object, as it is a name's.
+ */
+const objectParticles: ReadonlySet<string> = new Set(["com"]);
+
+/** Words after such a particle that name no one in particular ("acabar com alguém", "ficar com tudo"): the phrase stays what is asked. */
+const noOneInParticular: ReadonlySet<string> = new Set(["alguem", "ninguem", "algo", "nada", "tudo", "isso", "isto", "aquilo", "ele", "ela", "eles", "elas"]);
+
+/**
+ * The words of `subject` without the verb of the question's phrasal verb, when its particle takes an object and the
+ * subject holds one: "saí com amigos" is about the friends, as "did I go out with friends?" is. `subject` as it is
+ * otherwise, so "o que escrevi sobre acabar com alguém?" still asks of the phrase.
+ */
+export const phrasalObject = (normalized: string, subject: ReadonlyArray<string>): string[] => {
+  const phrase = phrasalVerb(normalized);
+  if (phrase === null || !objectParticles.has(phrase.words[1]!)) return [...subject];
+  const object = subject.filter((word) => {
+    const folded = foldAccents(word.toLowerCase());
+    return !phrase.related[0]!.includes(folded) && folded !== phrase.words[1] && !noOneInParticular.has(folded);
+  });
+  const verb = subject.some((word) => phrase.related[0]!.includes(foldAccents(word.toLowerCase())));
+  return verb && object.length > 0 ? object : [...subject];
+};

@@ -1,5 +1,6 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { streakAsked } from "./journalPatterns.js";
 import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
@@ -40,8 +41,8 @@ export const asksAmountWritten = (question: Question): boolean =>
 export const daysWrittenAsked =
   /\bhow many (?:different |distinct |separate )?days\b(?! (?:since|without|in a row|ago)\b)(?: (?!since\b|without\b)[a-z]+){0,3}? (?:did|have|do) i (?:write|written|wrote|journal(?:l?ed)?|make (?:an |any )?entr(?:y|ies)|made (?:an |any )?entr(?:y|ies))\b(?!.*\b(?:in a row|without)\b)|\bquantos dias (?:diferentes )?(?:(?:e que )?(?:eu )?)(?:(?!nao\b|sem\b)[a-z]+ ){0,3}?(?:escrevi|escrevo|escreveu|tenho escrito|registei|registrei|fiz (?:uma |alguma )?entradas?)\b(?!.*\b(?:seguidos|consecutivos|a fio|sem)\b)/;
 
-/** The days written asked of every entry, not of a topic ("how many days did I write about work?" counts work). */
-export const asksDaysWritten = (question: Question): boolean => question.has(daysWrittenAsked) && !question.has(/\b(?:about|sobre|acerca)\b/);
+/** The days written asked of every entry, not of a topic ("how many days did I write about work?" counts work), nor in a row (`streakAsked`). */
+export const asksDaysWritten = (question: Question): boolean => question.has(daysWrittenAsked) && !question.has(/\b(?:about|sobre|acerca)\b/) && !question.has(streakAsked);
 
 /**
  * Whether a question asks how much is written, or whether more or less than before: words counted, writing less or

@@ -15,6 +15,7 @@ import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.j
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
 import { interpretBorn } from "./interpretBorn.js";
+import { heldSince } from "./heldSince.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -160,17 +161,6 @@ const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: Extracti
 };
 
 /**
- * "Vivo no Porto há 10 anos", "o Rui mora em Braga há três anos": years ago said with where one lives now tell since
- * when, a year ("desde 2016"), not a day ten years back.
- */
-const livedSince = (match: RuleMatch, context: ClauseContext): ClauseContext => {
-  const date = context.dates[0];
-  const present = match.rule.id === "pt.livesIn.self" || match.rule.id === "pt.livesIn.other";
-  if (date === undefined || !present || !/^h[áa]\s+\S+\s+anos?$/iu.test(date.text.trim())) return context;
-  return { ...context, dates: [{ ...date, precision: "year" }, ...context.dates.slice(1)] };
-};
-
-/**
  * An attribute of the person or someone else: age, where they live or work,
  * job title, relationship status, email, phone, an allergy. A fact memory with the value
  * as its triple's object, true from the date said (or from when it was
@@ -178,8 +168,10 @@ const livedSince = (match: RuleMatch, context: ClauseContext): ClauseContext => 
  * organisations become entities related to the subject.
  */
 export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft: ExtractionDraft): boolean => {
-  const context = livedSince(match, told);
+  const context = heldSince(match, told);
   const predicate = match.rule.predicate ?? "";
+  // "I've worked at Acme" alone may be a job had once; with how long or since when ("for 5 years"), it is where one works.
+  if (match.rule.id.endsWith(".since") && context.dates.length === 0) return false;
   if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
   // "I have two kids", "tenho uma irmã": relatives had, not things owned.

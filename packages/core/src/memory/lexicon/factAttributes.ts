@@ -52,6 +52,14 @@ export const attributes: ReadonlyArray<Attribute> = [
     label: { en: (subject) => own(subject, "anniversary"), pt: (subject) => ofPt(subject, "o aniversário de casamento") },
   },
   {
+    key: "birthplace",
+    // "Where was I born?", "where was my mother born?", "onde nasci?", "onde é que nasceu a Ana?" (before the birthday: "born" asks either).
+    asks: /\bwhere (?:was|were) (?:\p{L}+ ){1,3}born\b|\bonde (?:e que )?(?:\p{L}+ ){0,3}(?:nasci|nasceu|nasceste)\b|\b(?:birthplace|place of birth|born where|naturalidade|terra natal|local de nascimento)\b/u,
+    // A place named after "born in" / "nasci em" ("I was born in Lisbon", "nasci no Porto"), never a date ("born in 1990", "nasci no dia 3").
+    answers: /\b(?:born|nasci|nasceu)\s+(?:in|at|em|no|na|nos|nas)\s+(?!dia\b)(?!(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)\p{L}/u,
+    label: { en: (subject) => own(subject, "birthplace"), pt: (subject) => ofPt(subject, "o local de nascimento") },
+  },
+  {
     key: "birthday",
     asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|faco anos|nasceu|nasci)\b/,
     // A wedding anniversary is no birthday.

@@ -1,6 +1,6 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
 import { datePredicate, nameKey, normalizeText, Predicates } from "@lifeos/core";
-import { orientDate } from "../dates/findDates.js";
+import { orientDate, withoutDates } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
 import { isOccupation } from "@lifeos/core";
@@ -22,6 +22,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.name]: { slot: "called" },
   [Predicates.age]: { slot: "number" },
   [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
+  [Predicates.bornIn]: { slot: "place", entity: "place", relationship: "born in" },
   [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
   [Predicates.jobTitle]: { slot: "title" },
   [Predicates.relationshipStatus]: { slot: "status" },
@@ -172,6 +173,11 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   const predicate = match.rule.predicate ?? "";
   // "I've worked at Acme" alone may be a job had once; with how long or since when ("for 5 years"), it is where one works.
   if (match.rule.id.endsWith(".since") && context.dates.length === 0) return false;
+  // "Nasci em Lisboa em 1990": the place is where one was born, the date when (kept apart, see interpretBorn).
+  if (predicate === Predicates.bornIn && context.dates.length > 0) {
+    const born = match.slots["who"] === undefined && interpretBorn(context, draft);
+    return interpretAttribute(match, { ...context, clause: withoutDates(context.clause, context.dates), dates: [] }, draft) || born;
+  }
   if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
   // "I have two kids", "tenho uma irmã": relatives had, not things owned.
@@ -198,6 +204,8 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   // "My car is a Fiat" names a make; "my car is a mess" says nothing of one.
   if (match.slots["make"] !== undefined && !/(?:^|\s)\p{Lu}/u.test(restoreNames(match.slots["make"], context.names))) return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
+  // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
+  if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
   // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.

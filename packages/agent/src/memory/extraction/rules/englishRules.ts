@@ -73,6 +73,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // When one was born, with its year: "I was born on 3 May 1990", "I was born in 1990" (see interpretBorn).
   { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
+  // Where one was born, a place named: "I was born in Lisbon", "my mother was born in Luanda" (a date said with it is kept too).
+  { id: "en.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["i was born", "in|at", "{place}"] },
+  { id: "en.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "was born", "in|at", "{place}"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone the conversation just named: "her birthday is on 12 May".

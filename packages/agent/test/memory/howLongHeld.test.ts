@@ -40,6 +40,14 @@ describe("how long where one lives or works has held", () => {
     expect(text).toContain(object);
   });
 
+  it.each([
+    ["I moved to Porto 3 years ago", "lives_in", "Porto", "I moved to Porto (2023)", "2023-01-01T00:00:00.000Z"],
+    ["comecei a trabalhar na Acme há 5 anos", "works_at", "Acme", "Comecei a trabalhar na Acme (2021)", "2021-01-01T00:00:00.000Z"],
+  ])("%s, a start told as long ago, is kept to its year", (said, predicate, object, content, since) => {
+    const memories = extractOffline({ text: said, sentAt: now, timeZone }).memories;
+    expect(memories.map((memory) => [memory.content, memory.triple, memory.validFrom?.toISOString()])).toEqual([[content, { subject: "user", predicate, object }, since]]);
+  });
+
   it.each([["I have worked at Acme"], ["I am going to Japan for 6 months"]])("%s keeps no place one works or lives in since", (said) => {
     const memories = extractOffline({ text: said, sentAt: now, timeZone }).memories;
     expect(memories.filter((memory) => memory.triple?.predicate === "works_at" || memory.triple?.predicate === "lives_in")).toEqual([]);

@@ -17,6 +17,8 @@ export const Predicates = {
   phone: "phone",
   email: "email",
   birthday: "birthday",
+  /** Where someone was born ("I was born in Lisbon", "nasci no Porto"): a place, never a date (a birth date is `birthday` or `date:birth`). */
+  bornIn: "born_in",
   /** What someone is to the person ("daughter", "boss"); the subject is the entity. */
   relationshipToUser: "relationship_to_user",
   /** What someone is to someone else ("Ana is Tom's sister"); the subject is the entity, the object "<kind> of <other's name>". */
@@ -69,6 +71,7 @@ const singleValued: ReadonlySet<string> = new Set([
   Predicates.phone,
   Predicates.email,
   Predicates.birthday,
+  Predicates.bornIn,
 ]);
 
 /** Pairs that cannot both hold for the same subject and object. */

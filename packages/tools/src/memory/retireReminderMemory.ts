@@ -1,16 +1,63 @@
-import type { Reminder } from "@lifeos/core";
-import { MemoryRepository } from "@lifeos/core";
+import type { Memory, Reminder } from "@lifeos/core";
+import { MemoryRepository, normalizeText } from "@lifeos/core";
 import { Effect } from "effect";
+
+/** Words that tell nothing of what a reminder is of: small words, and those that say it reminds or is needed. */
+const unnamingWords = new Set([
+  "the", "and", "for", "with", "about", "our", "your", "that", "this", "remember", "remind", "reminder", "need", "have", "has",
+  "das", "dos", "com", "para", "pra", "uma", "uns", "umas", "meu", "minha", "meus", "minhas", "nosso", "nossa", "lembrar",
+  "lembra", "lembrete", "lembretes", "preciso", "precisa", "tenho", "tem", "ter", "que",
+]);
+
+/** The words that tell what a text is of, by their first five letters ("appointment" ~ "appointments"), dates left out. */
+const whatOf = (text: string): ReadonlyArray<string> =>
+  normalizeText(text.replace(/\([^)]*\)/gu, " "))
+    .split(" ")
+    .filter((word) => word.length >= 3 && !unnamingWords.has(word) && !/\d/u.test(word))
+    .map((word) => word.slice(0, 5));
+
+/** Whether a task or appointment kept (`memory`) is what the reminder's words name: each of them is among its own. */
+const names = (reminder: Reminder, memory: Memory): boolean => {
+  const said = whatOf(reminder.text);
+  const own = new Set(whatOf(memory.content));
+  return said.length > 0 && said.every((word) => own.has(word));
+};
+
+const dayMs = 86_400_000;
+
+/**
+ * The one open task or appointment a cancelled reminder was about, found by its words ("Remember the dentist
+ * appointment" names "I have a dentist appointment (17 May)"; "Renew my passport", made without its memory, names "I
+ * need to renew my passport"): when two are named, the one dated within a day of the reminder; none when that still
+ * leaves two.
+ */
+const remindedOf = (reminder: Reminder) =>
+  Effect.gen(function* () {
+    const memories = yield* MemoryRepository;
+    const open: Memory[] = [];
+    for (const type of ["task", "appointment"] as const) {
+      open.push(...(yield* memories.list(reminder.userId, { type, limit: 100 })).items.filter((memory) => memory.validTo === null && memory.id !== reminder.memoryId));
+    }
+    const named = open.filter((memory) => names(reminder, memory));
+    const dated = named.length > 1 ? named.filter((memory) => memory.occurredAt !== null && Math.abs(memory.occurredAt.getTime() - reminder.dueAt.getTime()) < dayMs) : named;
+    return dated.length === 1 ? dated[0]! : null;
+  });
 
 /**
  * Ends the memory a reminder came from (the task or need it reminds of, "I need to call my mother") once the reminder
- * is cancelled or done for good: the memory held until `at` and is no longer current. Nothing for a reminder made by
- * hand, one whose memory is gone or already ended, or a repeating one done (its next occurrence still reminds of it).
+ * is cancelled or done for good: the memory held until `at` and is no longer current. A cancelled reminder ends, too,
+ * the open task or appointment its words name (`remindedOf`), so it is no longer told as still ahead. Nothing for a
+ * reminder made by hand that names none, one whose memory is gone or already ended, or a repeating one done (its next
+ * occurrence still reminds of it).
  */
 export const retireReminderMemory = (reminder: Reminder, at: Date) =>
   Effect.gen(function* () {
-    if (reminder.memoryId === null) return;
     const memories = yield* MemoryRepository;
+    if (reminder.status === "dismissed") {
+      const reminded = yield* remindedOf(reminder);
+      if (reminded !== null) yield* memories.update(reminder.userId, reminded.id, { validTo: at });
+    }
+    if (reminder.memoryId === null) return;
     const memory = yield* memories.get(reminder.userId, reminder.memoryId).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
     if (memory === null || memory.validTo !== null) return;
     yield* memories.update(reminder.userId, memory.id, { validTo: at });

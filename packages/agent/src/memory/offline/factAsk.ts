@@ -157,6 +157,7 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   // Someone asked by name ("where does Pedro live?") is answered too by the facts that name them by relationship ("O meu irmão…").
   const phraseForms = related === null ? (named === null ? [] : relationFormsOfName(named, facts)) : relationForms;
   const relationPhrases = phraseForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
-  const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name);
+  // A relation written in capitals ("who is my GP?") names no one.
+  const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name && !relationWords.has(word));
   return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
 };

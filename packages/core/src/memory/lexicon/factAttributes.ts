@@ -52,6 +52,14 @@ export const attributes: ReadonlyArray<Attribute> = [
     label: { en: (subject) => own(subject, "anniversary"), pt: (subject) => ofPt(subject, "o aniversário de casamento") },
   },
   {
+    key: "birthplace",
+    // "Where was I born?", "where was my mother born?", "onde nasci?", "onde é que nasceu a Ana?" (before the birthday: "born" asks either).
+    asks: /\bwhere (?:was|were) (?:\p{L}+ ){1,3}born\b|\bonde (?:e que )?(?:\p{L}+ ){0,3}(?:nasci|nasceu|nasceste)\b|\b(?:birthplace|place of birth|born where|naturalidade|terra natal|local de nascimento)\b/u,
+    // A place named after "born in" / "nasci em" ("I was born in Lisbon", "nasci no Porto"), never a date ("born in 1990", "nasci no dia 3").
+    answers: /\b(?:born|nasci|nasceu)\s+(?:in|at|em|no|na|nos|nas)\s+(?!dia\b)(?!(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)\p{L}/u,
+    label: { en: (subject) => own(subject, "birthplace"), pt: (subject) => ofPt(subject, "o local de nascimento") },
+  },
+  {
     key: "birthday",
     asks: /\b(?:birthday|born|aniversario|faz anos|fazes anos|faco anos|nasceu|nasci)\b/,
     // A wedding anniversary is no birthday.
@@ -77,8 +85,9 @@ export const attributes: ReadonlyArray<Attribute> = [
   {
     key: "work",
     asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que trabalham?|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
-    // A job said as what someone is ("Tiago is a plumber") answers as well as where they work.
-    answers: new RegExp(`\\b(?:works?|working|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
+    // A job said as what someone is ("Tiago is a plumber") answers as well as where they work; "I've worked at Acme since
+    // 2021" still holds, "I worked at Acme" alone is the past.
+    answers: new RegExp(`\\b(?:works?|working|(?:'ve|\\shave|\\shas|'s)\\sworked|job|employer|company|trabalha|trabalho|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
   },
   {

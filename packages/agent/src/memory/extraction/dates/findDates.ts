@@ -21,6 +21,8 @@ export interface DateMention {
   readonly dayOfMonthOnly: boolean;
   /** A month with no year was said ("in May", "em maio"): `orientDate` may move it a year. */
   readonly monthOnly: boolean;
+  /** When something that still holds began, told by how long it has ("há 10 anos", "for 6 months"): said back as "since …". */
+  readonly since?: boolean;
 }
 
 /** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */

@@ -39,20 +39,23 @@ export const contentOf = (context: ClauseContext): string => {
   return said ?? (phrase === null ? body : `${body} (${phrase})`);
 };
 
-/** Words that say a year is when something began: "since 2015", "desde 2015", "há 10 anos" (of a fact that still holds). */
-const sinceWords = /^(?:(?:ever\s+)?since|desde|h[áa])\s/iu;
+/** Words that say a year is when something began: "since 2015", "desde 2015". */
+const sinceWords = /^(?:(?:ever\s+)?since|desde)\s/iu;
 
 /**
  * A year said alone, which stays true as said, put back in the words: "I met Tom at university in 2015", "Conheci a Ana
- * em 2018", "I've lived in Lisbon since 2015", "Vivo no Porto desde 2016" (told "há 10 anos").
+ * em 2018", "I've lived in Lisbon since 2015"; since when a fact still holding began, told by how long it has (see
+ * `heldSince`), by its year or month: "Vivo no Porto desde 2016" (told "há 10 anos"), "I've worked at Acme since June
+ * 2026" (told "for 6 months").
  */
 const yearSaid = (body: string, context: ClauseContext): string | null => {
   const date = context.dates[0];
-  const since = date !== undefined && sinceWords.test(date.text.trim());
-  if (date === undefined || date.precision !== "year" || !(since || /\d{4}/u.test(date.text))) return null;
+  const since = date !== undefined && (date.since === true || sinceWords.test(date.text.trim()));
+  const byMonth = date?.since === true && date.precision === "month";
+  if (date === undefined || (date.precision !== "year" && !byMonth) || !(since || /\d{4}/u.test(date.text))) return null;
   const pt = context.language === "pt";
   const preposition = since ? (pt ? "desde" : "since") : pt ? "em" : "in";
-  return `${body} ${preposition} ${formatDate(date.at, "year", context.language, context.timeZone)}`;
+  return `${body} ${preposition} ${formatDate(date.at, byMonth ? "month" : "year", context.language, context.timeZone)}`;
 };
 
 /** A clause that ends where its date stood as what it says ("A consulta no dentista é dia 15", "the party is on Friday"). */

@@ -1,6 +1,6 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
 import { datePredicate, nameKey, normalizeText, Predicates } from "@lifeos/core";
-import { orientDate } from "../dates/findDates.js";
+import { orientDate, withoutDates } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
 import { isOccupation } from "@lifeos/core";
@@ -15,12 +15,14 @@ import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.j
 import { dayMonth } from "./dayMonth.js";
 import { interpretExpiry } from "./interpretExpiry.js";
 import { interpretBorn } from "./interpretBorn.js";
+import { heldSince } from "./heldSince.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
   [Predicates.name]: { slot: "called" },
   [Predicates.age]: { slot: "number" },
   [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
+  [Predicates.bornIn]: { slot: "place", entity: "place", relationship: "born in" },
   [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
   [Predicates.jobTitle]: { slot: "title" },
   [Predicates.relationshipStatus]: { slot: "status" },
@@ -160,17 +162,6 @@ const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: Extracti
 };
 
 /**
- * "Vivo no Porto há 10 anos", "o Rui mora em Braga há três anos": years ago said with where one lives now tell since
- * when, a year ("desde 2016"), not a day ten years back.
- */
-const livedSince = (match: RuleMatch, context: ClauseContext): ClauseContext => {
-  const date = context.dates[0];
-  const present = match.rule.id === "pt.livesIn.self" || match.rule.id === "pt.livesIn.other";
-  if (date === undefined || !present || !/^h[áa]\s+\S+\s+anos?$/iu.test(date.text.trim())) return context;
-  return { ...context, dates: [{ ...date, precision: "year" }, ...context.dates.slice(1)] };
-};
-
-/**
  * An attribute of the person or someone else: age, where they live or work,
  * job title, relationship status, email, phone, an allergy. A fact memory with the value
  * as its triple's object, true from the date said (or from when it was
@@ -178,8 +169,15 @@ const livedSince = (match: RuleMatch, context: ClauseContext): ClauseContext => 
  * organisations become entities related to the subject.
  */
 export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft: ExtractionDraft): boolean => {
-  const context = livedSince(match, told);
+  const context = heldSince(match, told);
   const predicate = match.rule.predicate ?? "";
+  // "I've worked at Acme" alone may be a job had once; with how long or since when ("for 5 years"), it is where one works.
+  if (match.rule.id.endsWith(".since") && context.dates.length === 0) return false;
+  // "Nasci em Lisboa em 1990": the place is where one was born, the date when (kept apart, see interpretBorn).
+  if (predicate === Predicates.bornIn && context.dates.length > 0) {
+    const born = match.slots["who"] === undefined && interpretBorn(context, draft);
+    return interpretAttribute(match, { ...context, clause: withoutDates(context.clause, context.dates), dates: [] }, draft) || born;
+  }
   if (predicate === Predicates.birthday || predicate === Predicates.date) return interpretDate(match, context, draft);
   if (predicate === Predicates.goal) return interpretGoal(match, context, draft);
   // "I have two kids", "tenho uma irmã": relatives had, not things owned.
@@ -206,6 +204,8 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   // "My car is a Fiat" names a make; "my car is a mess" says nothing of one.
   if (match.slots["make"] !== undefined && !/(?:^|\s)\p{Lu}/u.test(restoreNames(match.slots["make"], context.names))) return false;
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
+  // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
+  if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
   // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.

@@ -51,10 +51,12 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
-  { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved", "in|to", "{place}"] },
+  { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved|has lived|has been living|'s lived|'s been living", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
   { id: "en.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: [i, "work|am working|'m working", "at|for", "{org}", "as", "a|an", "{title}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
+  // Told with how long or since when ("I've worked at Acme for 5 years", "since 2019"); alone, a job had once (see interpretAttribute).
+  { id: "en.worksAt.since", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i've worked|i have worked|i've been working|i have been working", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   // A new job told by its start: "I started a new job at Acme last Monday", "I've started a new role at Acme".
   { id: "en.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i|i've", "started|just started|have started|have just started|got|just got|have got|began|landed", "a new|my new|a", "job|role|position", "at|with", "{org}"] },
@@ -71,6 +73,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.other", kind: "attribute", predicate: Predicates.birthday, pattern: ["{name}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // When one was born, with its year: "I was born on 3 May 1990", "I was born in 1990" (see interpretBorn).
   { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
+  // Where one was born, a place named: "I was born in Lisbon", "my mother was born in Luanda" (a date said with it is kept too).
+  { id: "en.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["i was born", "in|at", "{place}"] },
+  { id: "en.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "was born", "in|at", "{place}"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },
   // Someone the conversation just named: "her birthday is on 12 May".

@@ -70,6 +70,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.birthday.selfVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "faço anos|faco anos", "[a|no|em|no dia|a dia|em dia|dia]"] },
   // Quando se nasceu, com o ano: "nasci a 3 de maio de 1990", "nasci em 1990" (ver interpretBorn).
   { id: "pt.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "nasci", "[a|no|em|no dia|a dia|em dia|dia]"] },
+  // Onde se nasceu, um lugar com nome: "nasci em Lisboa", "nasci no Porto", "a minha mãe nasceu em Luanda" (a data dita com ele também fica).
+  { id: "pt.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["[eu]", "nasci", "em|no|na|nos|nas", "{place}"] },
+  { id: "pt.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "nasceu", "em|no|na|nos|nas", "{place}"] },
   // Alguém de quem a conversa acabou de falar: "o aniversário dela é a 12 de maio".
   { id: "pt.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "aniversário|aniversario", "dela|dele", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },
   { id: "pt.birthday.pronounVerb", kind: "attribute", predicate: Predicates.birthday, pattern: ["ela|ele", "faz anos", "[a|no|em|no dia|a dia|em dia|dia]"] },

@@ -16,7 +16,7 @@ const whatOf = (text: string): ReadonlyArray<string> =>
     .filter((word) => word.length >= 3 && !unnamingWords.has(word) && !/\d/u.test(word))
     .map((word) => word.slice(0, 5));
 
-/** Whether a task or appointment kept (`memory`) is what the reminder's words name: each of them is among its own. */
+/** Whether a task kept (`memory`) is what the reminder's words name: each of them is among its own. */
 const names = (reminder: Reminder, memory: Memory): boolean => {
   const said = whatOf(reminder.text);
   const own = new Set(whatOf(memory.content));
@@ -26,18 +26,15 @@ const names = (reminder: Reminder, memory: Memory): boolean => {
 const dayMs = 86_400_000;
 
 /**
- * The one open task or appointment a cancelled reminder was about, found by its words ("Remember the dentist
- * appointment" names "I have a dentist appointment (17 May)"; "Renew my passport", made without its memory, names "I
- * need to renew my passport"): when two are named, the one dated within a day of the reminder; none when that still
- * leaves two.
+ * The one open task a cancelled reminder was about, found by its words ("Renew my passport", made without its memory,
+ * names "I need to renew my passport"): when two are named, the one dated within a day of the reminder; none when that
+ * still leaves two. An appointment is not looked for: cancelling the reminder of a visit does not cancel the visit.
  */
 const remindedOf = (reminder: Reminder) =>
   Effect.gen(function* () {
     const memories = yield* MemoryRepository;
     const open: Memory[] = [];
-    for (const type of ["task", "appointment"] as const) {
-      open.push(...(yield* memories.list(reminder.userId, { type, limit: 100 })).items.filter((memory) => memory.validTo === null && memory.id !== reminder.memoryId));
-    }
+    open.push(...(yield* memories.list(reminder.userId, { type: "task", limit: 100 })).items.filter((memory) => memory.validTo === null && memory.id !== reminder.memoryId));
     const named = open.filter((memory) => names(reminder, memory));
     const dated = named.length > 1 ? named.filter((memory) => memory.occurredAt !== null && Math.abs(memory.occurredAt.getTime() - reminder.dueAt.getTime()) < dayMs) : named;
     return dated.length === 1 ? dated[0]! : null;
@@ -46,7 +43,7 @@ const remindedOf = (reminder: Reminder) =>
 /**
  * Ends the memory a reminder came from (the task or need it reminds of, "I need to call my mother") once the reminder
  * is cancelled or done for good: the memory held until `at` and is no longer current. A cancelled reminder ends, too,
- * the open task or appointment its words name (`remindedOf`), so it is no longer told as still ahead. Nothing for a
+ * the open task its words name (`remindedOf`), so it is no longer told as still ahead. Nothing for a
  * reminder made by hand that names none, one whose memory is gone or already ended, or a repeating one done (its next
  * occurrence still reminds of it).
  */

@@ -1,4 +1,5 @@
 import type { ModelMessage } from "@lifeos/core";
+import { memoryOffNotice } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
@@ -27,20 +28,20 @@ const toolsOver = (reminders: ReadonlyArray<Row>) => (name: string, args: Record
  * The calls made and the answer given to `question` asked after `before` (pairs of a message and its answer), the calls
  * answered from `reminders`; `tools`: the tools offered, every skill's when left out.
  */
-const converse = async (before: ReadonlyArray<readonly [string, string]>, question: string, reminders: ReadonlyArray<Row>, tools?: ReadonlyArray<string>) => {
+const converse = async (before: ReadonlyArray<readonly [string, string]>, question: string, reminders: ReadonlyArray<Row>, tools?: ReadonlyArray<string>, system = "") => {
   const { turn, tools: every } = offlineConversation({ skills: everySkill, now, timeZone });
   const offered = tools === undefined ? every : every.filter((tool) => tools.includes(tool.name));
   const data = toolsOver(reminders);
   const messages: ModelMessage[] = [...before.flatMap(([said, answer]): ModelMessage[] => [{ role: "user", content: said }, { role: "assistant", content: answer }]), { role: "user", content: question }];
   const calls: Array<readonly [string, Record<string, unknown>]> = [];
-  let step = await turn(messages, "", offered);
+  let step = await turn(messages, system, offered);
   for (let round = 0; round < 3 && step.calls.length > 0; round++) {
     calls.push(...step.calls.map((call) => [call.name, JSON.parse(call.arguments) as Record<string, unknown>] as const));
     messages.push(
       { role: "assistant", content: "", toolCalls: step.calls },
       ...step.calls.map((call): ModelMessage => ({ role: "tool", toolCallId: call.id, name: call.name, content: JSON.stringify({ success: true, data: data(call.name, JSON.parse(call.arguments) as Record<string, unknown>) }) })),
     );
-    step = await turn(messages, "", offered);
+    step = await turn(messages, system, offered);
   }
   return { calls, edits: calls.filter(([name]) => name === "update_reminder").map(([, args]) => args), text: step.text };
 };
@@ -142,6 +143,18 @@ describe("a reminder moved in chat", () => {
     const pt = await converse([createdPt], "cancela", [mae], readOnly);
     expect(pt.edits).toEqual([]);
     expect(pt.text).toMatch(/^Não consegui cancelar «Ligar à mãe» nesta conversa: continua para 2026-12-04 às 18h\./);
+  });
+});
+
+describe("a reminder moved while memory is off", () => {
+  it("is not moved, and the answer says so (EN and PT)", async () => {
+    const off = `You are LifeOS.\n\n${memoryOffNotice}`;
+    const en = await converse([createdEn], "move it to Saturday", [mum], undefined, off);
+    expect(en.edits).toEqual([]);
+    expect(en.text).toMatch(/^Long-term memory is off, so I didn't move “Call mum”: nothing was changed\./u);
+    const pt = await converse([], "muda o lembrete do dentista para segunda às 9", [dentista, mae], undefined, off);
+    expect(pt.edits).toEqual([]);
+    expect(pt.text).toMatch(/^A memória de longo prazo está desligada, por isso não mudei «Marcar o dentista»: nada foi alterado\./u);
   });
 });
 

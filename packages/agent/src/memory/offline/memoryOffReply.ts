@@ -3,6 +3,7 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { reminderMeant, remindersIn } from "./memoryReminders.js";
+import { reminderToChange } from "./reminderEdit.js";
 import type { StatementReply } from "./memoryStatement.js";
 
 type Language = "en" | "pt";
@@ -94,7 +95,8 @@ export const readWithMemoryOff = (answer: string, language: Language): string =>
 export const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
   const intent = memoryIntent(question);
   if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
-  const meant = reminderMeant(question, remindersIn(results));
+  // "Move it to Saturday": the one just spoken of, as the change would have read it.
+  const meant = intent.edit === undefined ? reminderMeant(question, remindersIn(results)) : reminderToChange(question, intent.edit, remindersIn(results)).meant;
   return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
 };
 

@@ -126,6 +126,13 @@ describe("a reminder moved in chat", () => {
     expect(text).toBe(answer);
   });
 
+  it("a reminder just moved is still the one meant: cancelled next (EN and PT)", async () => {
+    const en = await converse([createdEn, ["move it to Saturday", "Moved: Call mum — now Saturday 5 December 2026 at 6 PM."]], "actually cancel it", [dentist, { ...mum, dueAt: "2026-12-05T18:00:00.000Z" }]);
+    expect(en.edits).toEqual([{ reminderId: "r-mum", cancel: true }]);
+    const pt = await converse([createdPt, ["muda para sábado", "Mudado: Ligar à mãe — agora sábado, 5 de dezembro de 2026 às 18h."]], "afinal cancela", [dentista, { ...mae, dueAt: "2026-12-05T18:00:00.000Z" }]);
+    expect(pt.edits).toEqual([{ reminderId: "r-mae", cancel: true }]);
+  });
+
   it("moves the reminder named to the day and time said (EN and PT)", async () => {
     const en = await converse([], "move my dentist reminder to Monday at 9", [dentist, mum]);
     expect(en.edits).toEqual([{ reminderId: "r-dentist", dueAt: "2026-12-07T09:00:00.000Z" }]);

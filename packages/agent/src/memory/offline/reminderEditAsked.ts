@@ -26,8 +26,11 @@ const moveAsked = new RegExp(
   "u",
 );
 
-/** The folded words of an answer that spoke of reminders: "I'll remind you", "Your reminders:", "vou lembrar", "lembrete". */
-const answerOfReminders = /\b(?:remind\w*|lembretes?|vou (?:te |lhe )?lembrar|lembrarei)\b/;
+/**
+ * The folded words of an answer that spoke of reminders: "I'll remind you", "Your reminders:", "vou lembrar", "lembrete",
+ * or one just moved ("Moved: Call mum — now …", "Mudado: …").
+ */
+const answerOfReminders = /\b(?:remind\w*|lembretes?|vou (?:te |lhe )?lembrar|lembrarei)\b|^(?:moved|mudado):? /;
 
 /** Whether the conversation just spoke of a reminder: the message before asked for one or of them, or the answer named one. */
 export const reminderJustSpokenOf = (question: Question): boolean => {

@@ -97,10 +97,10 @@ describe("a reminder cancelled in chat", () => {
   it("says none matches, with the pending ones, when no reminder is about the words (EN and PT)", async () => {
     const en = await converse([], "move my gym reminder to Monday", [dentist, mum]);
     expect(en.edits).toEqual([]);
-    expect(en.text).toMatch(/^None of your pending reminders matches that\.\n\nYour reminders:\n.*Book the dentist\n.*Call mum$/);
+    expect(en.text).toMatch(/^You have no reminder about “gym”\.\n\nYour reminders:\n.*Book the dentist\n.*Call mum$/);
     const pt = await converse([], "muda o lembrete do ginásio para segunda", [dentista, mae]);
     expect(pt.edits).toEqual([]);
-    expect(pt.text).toMatch(/^Nenhum dos seus lembretes pendentes corresponde a isso\.\n\nOs seus lembretes:/);
+    expect(pt.text).toMatch(/^Não tem nenhum lembrete sobre «ginásio»\.\n\nOs seus lembretes:/);
   });
 });
 

@@ -23,14 +23,17 @@ const matching = (text: string, reminders: ReadonlyArray<ReminderRow>): Reminder
   return { meant: undefined, candidates: reminders.filter((reminder) => reminderMeantIn(text, [reminder]) !== undefined) };
 };
 
+/** The words that name the reminder changed: all of a cancel read by `reminderChangeIn`, the object of a move, none of "cancel it". */
+const naming = (question: Question, edit: ReminderEditAsked | undefined): string => (edit === undefined ? question.normalized : edit.kind === "move" ? edit.named : "");
+
 /**
  * The pending reminder a change means. Named ("my dentist reminder", "cancel my reminder to call mum"): the one its
  * words name. Not named ("cancel it", "muda para sábado"): the one the last answer named ("I'll remind you: Call mum"),
  * else the one the message before asked for, else the only one pending.
  */
 export const reminderToChange = (question: Question, edit: ReminderEditAsked | undefined, reminders: ReadonlyArray<ReminderRow>): ReminderTarget => {
-  const naming = edit === undefined ? question.normalized : edit.kind === "move" ? edit.named : "";
-  if (reminderWordsIn(naming).length > 0) return matching(naming, reminders);
+  const named = naming(question, edit);
+  if (reminderWordsIn(named).length > 0) return matching(named, reminders);
   // The reminders the last answer quotes whole ("I'll remind you: Call mum", a list of them): the one, or which of them.
   const mentioned = reminders.filter((reminder) => folded(question.lastAnswer).includes(folded(reminder.text)));
   if (mentioned.length === 1) return { meant: mentioned[0]! };
@@ -89,8 +92,8 @@ export const composeReminderEdit = (question: Question, edit: ReminderEditAsked 
   const reminders = remindersIn(results);
   const line = (reminder: ReminderRow) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone, reminder.text)}: ${reminder.text}`;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");
-  const done = results.find((result) => result.name === "update_reminder" && result.success)?.data as { readonly updated: ReminderRow & { readonly status: string } } | undefined;
-  if (done !== undefined) {
+  const done = results.find((result) => result.name === "update_reminder" && result.success)?.data as { readonly updated?: ReminderRow & { readonly status: string } } | undefined;
+  if (done?.updated !== undefined) {
     if (done.updated.status === "dismissed") return pt ? `Cancelado: ${done.updated.text}.` : `Cancelled: ${done.updated.text}.`;
     const when = dueWithWeekday(done.updated.dueAt, language, question.timeZone);
     return pt ? `Mudado: ${done.updated.text} — agora ${when}.` : `Moved: ${done.updated.text} — now ${when}.`;
@@ -99,7 +102,11 @@ export const composeReminderEdit = (question: Question, edit: ReminderEditAsked 
   if (reminders.length === 0) return list;
   const target = reminderToChange(question, edit, reminders);
   if (target.meant === undefined && target.candidates.length === 0) {
-    return `${pt ? "Nenhum dos seus lembretes pendentes corresponde a isso." : "None of your pending reminders matches that."}\n\n${list}`;
+    // "Move my gym reminder" with none about the gym: said plainly, with the words as written.
+    const named = reminderWordsIn(naming(question, edit));
+    const about = question.text.split(/[^\p{L}\d]+/u).filter((word) => named.includes(folded(word))).join(" ");
+    const none = about === "" ? (pt ? "Nenhum dos seus lembretes pendentes corresponde a isso." : "None of your pending reminders matches that.") : pt ? `Não tem nenhum lembrete sobre «${about}».` : `You have no reminder about “${about}”.`;
+    return `${none}\n\n${list}`;
   }
   if (target.meant === undefined) {
     const which = moving

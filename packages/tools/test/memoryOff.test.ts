@@ -30,6 +30,8 @@ describe("memory tools while the person has memory off", () => {
           ["create_reminder", { text: "Call mom", dueAt: "2024-07-07" }],
           ["create_reminder", { text: "Call mom", dueAt: "2024-07-07", recurrence: { every: 1, unit: "week" }, confirmed: true }],
           ["complete_reminder", { reminderId: reminder.id as ReminderId }],
+          ["update_reminder", { reminderId: reminder.id as ReminderId, cancel: true }],
+          ["update_reminder", { reminderId: reminder.id as ReminderId, dueAt: "2024-07-02T09:00:00Z" }],
         ];
         for (const [name, args] of writes) {
           const outcome = yield* call(name, args);

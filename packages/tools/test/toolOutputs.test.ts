@@ -132,9 +132,11 @@ describe("tool outputs match their schemas", () => {
           ["get_person", { name: "Ana" }],
           ["create_reminder", { text: "Water the plants", dueAt: "2024-06-29T18:00:00Z", confirmed: true }],
           ["list_reminders", {}],
+          ["update_reminder", { reminderId, dueAt: "2024-07-03T09:00:00Z", text: "Call Ana back" }],
           ["complete_reminder", { reminderId }],
           ["forget", { memoryId }],
         ]);
+        expect(results["update_reminder"]).toMatchObject({ previous: { text: "Call Ana" }, updated: { text: "Call Ana back", dueAt: "2024-07-03T09:00:00.000Z", status: "pending" } });
         expect(results["complete_reminder"]).toMatchObject({ completed: { status: "done" }, next: { status: "pending" } });
         expect(results["list_reminders"]).toMatchObject({ reminders: [{ overdue: true }, {}] });
       }),

@@ -1,6 +1,6 @@
 import type { NewReminder} from "@lifeos/core";
 import { Clock, MemoryId, MemoryRepository, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
-import { completeReminderNow, retireReminderMemory } from "@lifeos/tools";
+import { completeReminderNow, updateReminderNow } from "@lifeos/tools";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../http/AppContext.js";
@@ -60,12 +60,11 @@ export const reminderRoutes = (context: AppContext): Hono<AppEnv> => {
   app.patch("/:id", async (c) => {
     const id = reminderId(c);
     const body = await readBody(c, ReminderUpdateBody);
-    const reminder = await context.run(
+    const userId = c.get("userId");
+    // Dismissed, or done by hand: the task it came from is no longer current (`updateReminderNow`).
+    const { updated: reminder } = await context.run(
       Effect.gen(function* () {
-        const updated = yield* (yield* ReminderRepository).update(c.get("userId"), id, body);
-        // Dismissed, or done by hand: the task it came from is no longer current.
-        if (body.status !== undefined && body.status !== "pending") yield* retireReminderMemory(updated, yield* (yield* Clock).now);
-        return updated;
+        return yield* updateReminderNow(userId, id, body, yield* (yield* Clock).now);
       }),
     );
     return c.json(reminder);

@@ -152,6 +152,7 @@ const byTool = {
   },
   forget: { query: { label: "matching" } },
   create_reminder: { text: { label: "reminder" }, dueAt: { label: "due" }, recurrence: { label: "repeats", phrase: recurrence }, confirmed: hidden },
+  update_reminder: { text: { label: "new words" }, dueAt: { label: "now due" }, cancel: { label: "cancel", whenTrue: "cancel" } },
   reflect_on_entry: { question: { label: "question" } },
   calculator: { expression: { label: "working out" } },
   search_conversations: { counted: { label: "all counted", whenTrue: "all counted" } },

@@ -170,6 +170,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     },
     forget: { query: { label: "que diga" } },
     create_reminder: { text: { label: "lembrete" }, dueAt: { label: "para" }, recurrence: { label: "repete", phrase: recurrence }, confirmed: hidden },
+    update_reminder: { text: { label: "novo texto" }, dueAt: { label: "agora para" }, cancel: { label: "cancelar", whenTrue: "cancelar" } },
     reflect_on_entry: { question: { label: "pergunta" } },
     calculator: { expression: { label: "a calcular" } },
   },

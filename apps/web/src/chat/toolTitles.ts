@@ -27,6 +27,7 @@ export type ToolName =
   | "list_reminders"
   | "create_reminder"
   | "complete_reminder"
+  | "update_reminder"
   | PortfolioToolName;
 
 /** What a tool did (or what its card shows), as the title of its card and the first words of its chip. */
@@ -57,6 +58,7 @@ const english: ToolTitles = {
   list_reminders: "Your reminders",
   create_reminder: "Set a reminder",
   complete_reminder: "Marked a reminder done",
+  update_reminder: "Changed a reminder",
   get_accounts: "Read your accounts",
   get_holdings: "Holdings",
   search_activities: "Activities",
@@ -98,6 +100,7 @@ const portuguese: ToolTitles = {
   list_reminders: "Os seus lembretes",
   create_reminder: "Criou um lembrete",
   complete_reminder: "Marcou um lembrete como feito",
+  update_reminder: "Alterou um lembrete",
   get_accounts: "Leu as suas contas",
   get_holdings: "Posições",
   search_activities: "Movimentos",

@@ -1,4 +1,4 @@
-/** The memory tools: search, people, reminders, and (allowlisted) remember, forget, create and complete reminders. */
+/** The memory tools: search, people, reminders, and (allowlisted) remember, forget, create, complete and change reminders. */
 export * from "./memoryTools.js";
 export * from "./memoryViews.js";
 export * from "./searchMemories.js";
@@ -8,4 +8,5 @@ export * from "./remember.js";
 export * from "./forget.js";
 export * from "./createReminder.js";
 export * from "./completeReminder.js";
+export * from "./updateReminder.js";
 export * from "./retireReminderMemory.js";

@@ -15,6 +15,7 @@ import { getPerson } from "./getPerson.js";
 import { listReminders } from "./listReminders.js";
 import { remember } from "./remember.js";
 import { searchMemories } from "./searchMemories.js";
+import { updateReminder } from "./updateReminder.js";
 
 /** The services the memory tools use. */
 export type MemoryToolServices =
@@ -28,8 +29,8 @@ export type MemoryToolServices =
 
 /**
  * The memory tools. The read-only ones (search, person, reminders) are
- * allowed by default; those that write (remember, forget, create and
- * complete reminders) only where a thread allows them.
+ * allowed by default; those that write (remember, forget, create,
+ * complete, move, rename and cancel reminders) only where a thread allows them.
  */
 export const memoryTools: ReadonlyArray<AnyTool<MemoryToolServices>> = [
   searchMemories,
@@ -39,4 +40,5 @@ export const memoryTools: ReadonlyArray<AnyTool<MemoryToolServices>> = [
   forget,
   createReminder,
   completeReminder,
+  updateReminder,
 ];

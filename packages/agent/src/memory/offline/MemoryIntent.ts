@@ -1,5 +1,6 @@
 import type { RelationKind } from "@lifeos/core";
 import type { HealthAsk } from "./memoryHealth.js";
+import type { ReminderEditAsked } from "./reminderEditAsked.js";
 
 /** What a message asks of memory, read from its folded words (`Question.normalized`). */
 export type MemoryIntent =
@@ -20,8 +21,11 @@ export type MemoryIntent =
   | { readonly kind: "toldInPeriod"; readonly from: string; readonly to: string }
   /** Whether and how it remembers: "can you remember things about me?", "consegues guardar coisas sobre mim?". */
   | { readonly kind: "howMemoryWorks" }
-  /** The reminders; `change` when the message asks to mark one done or to cancel one. */
-  | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" }
+  /**
+   * The reminders; `change` when the message asks to mark one done, to cancel one or to move one; `edit` for a change
+   * said of a reminder just spoken of ("cancel it", "move it to Saturday") or a move, with the words that say when.
+   */
+  | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" | "move"; readonly edit?: ReminderEditAsked }
   /** What the person has to do: tasks remembered and reminders. */
   | { readonly kind: "todo" }
   /** Something said to be done ("I've renewed my passport", "já renovei o passaporte"): the open task or reminder it ends. */

@@ -19,6 +19,7 @@ import { forgetFound } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders } from "./memoryReminders.js";
+import { composeReminderEdit, editedHere } from "./reminderEdit.js";
 import { composeAboutMe } from "./memoryAboutMe.js";
 import { composeToldInPeriod } from "./memoryToldInPeriod.js";
 import { relativesReply } from "./memoryRelatives.js";
@@ -94,7 +95,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   }
   if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
   if (intent.kind === "health") return composeHealth(question, intent.ask, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
-  if (intent.kind === "reminders") return composeReminders(question, intent.change, results);
+  if (intent.kind === "reminders") return editedHere(question, intent.change) ? composeReminderEdit(question, intent.edit, results) : composeReminders(question, intent.change === "move" ? undefined : intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "done") return composeDone(question, results);
   if (intent.kind === "goals") return composeGoals(question, intent.progress === true, results);

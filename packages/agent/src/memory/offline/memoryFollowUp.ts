@@ -11,6 +11,7 @@ import { holdingsLookup } from "./memoryHoldings.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { nextOwnThing } from "./factAsked.js";
 import { remindersIn, reminderMeant } from "./memoryReminders.js";
+import { reminderEditCall } from "./reminderEdit.js";
 import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
 import { nextVisitsIn, visitDocumentSearch } from "./memoryVisits.js";
@@ -23,6 +24,10 @@ const servesThem = (ask: FactAsk): boolean =>
 /** Someone memory does not know yet, or knows nothing asked about, may still be in the journal: the next calls to look there. */
 export const memoryFollowUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
   const intent = memoryIntent(question);
+  // "Cancel it", "move my dentist reminder to Monday at 9": the one reminder meant is changed where the conversation allows the tool.
+  if (intent.kind === "reminders" && (intent.change === "cancel" || intent.change === "move") && !question.memoryOff && question.tools.has("update_reminder") && !results.some((result) => result.name === "update_reminder")) {
+    return reminderEditCall(question, intent.edit, results);
+  }
   // "Mark it done": the one reminder meant is completed where the conversation allows the tool.
   if (intent.kind === "reminders" && intent.change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && !results.some((result) => result.name === "complete_reminder")) {
     const meant = reminderMeant(question, remindersIn(results));

@@ -3,6 +3,7 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { reminderMeant, remindersIn } from "./memoryReminders.js";
+import { reminderToChange } from "./reminderEdit.js";
 import type { StatementReply } from "./memoryStatement.js";
 
 type Language = "en" | "pt";
@@ -10,7 +11,7 @@ type Language = "en" | "pt";
 /** What a message asked memory to change while memory is off: keep something, set, cancel or complete a reminder, forget. */
 export type RefusedChange =
   | { readonly kind: StatementReply["kind"]; readonly reminders?: ReadonlyArray<string>; readonly repeat?: string }
-  | { readonly kind: "cancel" | "complete"; readonly reminder: string | null };
+  | { readonly kind: "cancel" | "complete" | "move"; readonly reminder: string | null };
 
 /** Where memory is turned back on, in the words of the web app (its labels are English). */
 const turnOn = (language: Language): string =>
@@ -41,6 +42,10 @@ export const refusedChangeReply = (change: RefusedChange, language: Language): s
         const named = change.reminder === null ? "" : ` ${quoted(change.reminder, language)}`;
         return pt ? `${lead}, por isso não cancelei o lembrete${named}: nada foi alterado.` : `${lead}, so I didn't cancel the reminder${named}: nothing was changed.`;
       }
+      case "move": {
+        const named = change.reminder === null ? (pt ? "o lembrete" : "the reminder") : quoted(change.reminder, language);
+        return pt ? `${lead}, por isso não mudei ${named}: nada foi alterado.` : `${lead}, so I didn't move ${named}: nothing was changed.`;
+      }
       case "complete": {
         const named = change.reminder === null ? (pt ? "o lembrete" : "the reminder") : quoted(change.reminder, language);
         return pt ? `${lead}, por isso não marquei ${named} como concluído: nada foi alterado.` : `${lead}, so I didn't mark ${named} as done: nothing was changed.`;
@@ -52,7 +57,7 @@ export const refusedChangeReply = (change: RefusedChange, language: Language): s
     }
   })();
   const byHand =
-    change.kind === "cancel" || change.kind === "complete"
+    change.kind === "cancel" || change.kind === "complete" || change.kind === "move"
       ? [pt ? `Pode alterar os lembretes na página ${memorySwitchPlace.page}, em Reminders.` : `You can change reminders yourself on the ${memorySwitchPlace.page} page, under Reminders.`]
       : change.kind === "forget"
         ? [pt ? `Pode apagar memórias na página ${memorySwitchPlace.page}.` : `You can delete memories yourself on the ${memorySwitchPlace.page} page.`]
@@ -90,7 +95,8 @@ export const readWithMemoryOff = (answer: string, language: Language): string =>
 export const refusedIn = (question: Question, results: ReadonlyArray<ToolResultView>): string | null => {
   const intent = memoryIntent(question);
   if (intent.kind !== "reminders" || intent.change === undefined || !question.memoryOff) return null;
-  const meant = reminderMeant(question, remindersIn(results));
+  // "Move it to Saturday": the one just spoken of, as the change would have read it.
+  const meant = intent.edit === undefined ? reminderMeant(question, remindersIn(results)) : reminderToChange(question, intent.edit, remindersIn(results)).meant;
   return refusedChangeReply({ kind: intent.change, reminder: meant?.text ?? null }, question.language === "pt" ? "pt" : "en");
 };
 

@@ -11,6 +11,7 @@ import { reminderRequest } from "../extraction/reminderRequest.js";
 import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { relativesAsked } from "./memoryRelatives.js";
+import { reminderEditAsked } from "./reminderEditAsked.js";
 import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
 import { otherPersonOf } from "../../journal/offline/otherPerson.js";
 import { relationAsked } from "./factAsk.js";
@@ -64,7 +65,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
     if (name !== undefined && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name, ...(others.length > 0 ? { others } : {}), ...(question.has(askedWho) ? {} : { about: true }) };
   }
   const change = reminderChange(question);
-  if (change !== undefined) return { kind: "reminders", change };
+  const edit = reminderEditAsked(question);
+  if (change !== undefined) return { kind: "reminders", change, ...(edit?.kind === change ? { edit } : {}) };
+  if (edit !== undefined) return { kind: "reminders", change: edit.kind, edit };
   // "what do I have tomorrow?", "o que tenho para fazer esta semana?": what is planned in those days, appointments and reminders.
   if (question.has(agendaInWindowAsked)) return { kind: "agenda" };
   if (question.has(todo)) return { kind: "todo" };

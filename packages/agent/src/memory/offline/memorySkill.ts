@@ -18,7 +18,7 @@ import { planMemory } from "./memoryPlan.js";
  */
 export const memorySkill: OfflineSkill = {
   name: "memory",
-  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "search_journal", "get_goals"],
+  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "update_reminder", "search_journal", "get_goals"],
   plan: planMemory,
   followUp: memoryFollowUp,
   compose: composeMemory,

@@ -75,3 +75,12 @@ export const CompleteReminderOutput = Schema.Struct({
   next: Schema.NullOr(ReminderView),
 });
 export type CompleteReminderOutput = typeof CompleteReminderOutput.Type;
+
+/** What `update_reminder` returns. */
+export const UpdateReminderOutput = Schema.Struct({
+  /** The reminder as it is now: moved or renamed, or dismissed when cancelled. */
+  updated: ReminderView,
+  /** The reminder as it was before the change: what it was called and when it was due. */
+  previous: ReminderView,
+});
+export type UpdateReminderOutput = typeof UpdateReminderOutput.Type;

@@ -125,10 +125,10 @@ export const composeReminderEdit = (question: Question, edit: ReminderEditAsked 
   if (moving) {
     const then = dueWithWeekday(newDue!.toISOString(), language, question.timeZone);
     return pt
-      ? `Não consegui mudar ${quoted(meant.text)} para ${then} nesta conversa${reason}: continua para ${now}. Pode alterá-lo na página Memories, em Reminders.`
+      ? `Não consegui mudar ${quoted(meant.text)} para ${then} nesta conversa${reason}: continua para ${now}. Pode alterá-lo na página Memórias, em Lembretes.`
       : `I couldn't move ${quoted(meant.text)} to ${then} in this conversation${reason}: it is still due ${now}. You can change it on the Memories page, under Reminders.`;
   }
   return pt
-    ? `Não consegui cancelar ${quoted(meant.text)} nesta conversa${reason}: continua para ${now}. Pode cancelá-lo na página Memories, em Reminders.`
+    ? `Não consegui cancelar ${quoted(meant.text)} nesta conversa${reason}: continua para ${now}. Pode cancelá-lo na página Memórias, em Lembretes.`
     : `I couldn't cancel ${quoted(meant.text)} in this conversation${reason}: it is still due ${now}. You can cancel it on the Memories page, under Reminders.`;
 };

@@ -29,9 +29,9 @@ describe("two exams told out of order are answered soonest first", () => {
   const english = { memories: [told("My physics exam is on 20 December"), told("My chemistry exam is on 10 December")] };
   const portuguese = { memories: [told("O meu exame de física é no dia 20 de dezembro"), told("O meu exame de química é no dia 10 de dezembro")] };
   it.each([
-    ["when is my next exam?", english, "On 10 December 2026 (Thursday): your chemistry exam is on 10 December, as you told me"],
+    ["when is my next exam?", english, "Your chemistry exam is on Thursday, 10 December 2026 (in 10 days), as you told me"],
     ["quais são os meus exames?", english, "No dia 10 de dezembro de 2026 (quinta-feira): pelo que me contou, “My chemistry exam is on 10 December”"],
-    ["quando é o meu próximo exame?", portuguese, "No dia 10 de dezembro de 2026 (quinta-feira): o seu exame de química é no dia 10 de dezembro, como me contou"],
+    ["quando é o meu próximo exame?", portuguese, "O seu exame de química é na quinta-feira, 10 de dezembro de 2026 (daqui a 10 dias), como me disse"],
     ["what are my exams?", portuguese, "On 10 December 2026 (Thursday): from what you told me, “O meu exame de química é no dia 10 de dezembro”"],
   ])("%s", async (question, memories, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? memories : { results: [] }));

@@ -13,8 +13,8 @@ const medical = { content: "Tenho um exame médico (15 de dezembro de 2026)", da
 describe("the next exam, remembered", () => {
   it.each([
     ["when is my next exam?", "On 15 December 2026 (Tuesday): from what you told me, “Tenho um exame médico (15 de dezembro de 2026)”."],
-    ["quando é o meu próximo exame?", "No dia 15 de dezembro de 2026 (terça-feira): tem um exame médico (15 de dezembro de 2026)."],
-    ["qual é a data da minha próxima prova?", "No dia 15 de dezembro de 2026 (terça-feira): tem um exame médico (15 de dezembro de 2026)."],
+    ["quando é o meu próximo exame?", "Tem um exame médico na terça-feira, 15 de dezembro de 2026 (daqui a 15 dias)."],
+    ["qual é a data da minha próxima prova?", "Tem um exame médico na terça-feira, 15 de dezembro de 2026 (daqui a 15 dias)."],
   ])("%s searches memory in both languages and answers from it", async (question, answer) => {
     const planned = await ask(question);
     expect(planned.calls.map((call) => call.name)).toEqual(["search_memories"]);

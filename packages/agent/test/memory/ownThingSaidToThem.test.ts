@@ -11,7 +11,7 @@ const { ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe
 describe("one's own thing, said back to them", () => {
   it.each([
     ["when does my car insurance renew?", "My car insurance renews in March 2027", "Your car insurance renews in March 2027, as you told me on 2026-11-20."],
-    ["when does the lease expire?", "My lease expires on 3 June 2027", "On 3 June 2027 (Thursday): your lease expires on 3 June 2027, as you told me."],
+    ["when does the lease expire?", "My lease expires on 3 June 2027", "Your lease expires on Thursday, 3 June 2027 (in 185 days), as you told me."],
     ["quando renova o seguro do carro?", "O meu seguro do carro renova em março de 2027", "O seu seguro do carro renova em março de 2027, como me contou em 2026-11-20."],
     ["quando caduca a minha carta de condução?", "A minha carta de condução caduca em maio de 2028", "A sua carta de condução caduca em maio de 2028, como me contou em 2026-11-20."],
   ])("%s", async (question, told, answer) => {
@@ -32,8 +32,8 @@ describe("one's own thing, said back to them", () => {
   // The possessive need not open the fact: "the name of my landlord…", "o aniversário da minha mãe…" are as much the person's own.
   it.each([
     ["what is the name of my landlord?", "The name of my landlord is Mr. Silva", "The name of your landlord is Mr. Silva, as you told me on 2026-11-20."],
-    ["when is my mother's birthday?", "The birthday of my mother is on 4 April", "On 4 April 2027 (Sunday): the birthday of your mother is on 4 April, as you told me."],
-    ["quando faz anos a minha mãe?", "O aniversário da minha mãe é no dia 4 de abril", "No dia 4 de abril de 2027 (domingo): o aniversário da sua mãe é no dia 4 de abril, como me contou."],
+    ["when is my mother's birthday?", "The birthday of my mother is on 4 April", "The birthday of your mother is on Sunday, 4 April 2027 (in 125 days), as you told me."],
+    ["quando faz anos a minha mãe?", "O aniversário da minha mãe é no dia 4 de abril", "O aniversário da sua mãe é no domingo, 4 de abril de 2027 (daqui a 125 dias), como me disse."],
     ["como se chama o meu senhorio?", "O nome do meu senhorio é Sr. Silva", "O nome do seu senhorio é Sr. Silva, como me contou em 2026-11-20."],
     ["qual é o meu time?", "Meu time é o Flamengo", "O seu time é o Flamengo, como me contou em 2026-11-20."],
   ])("%s: a possessive further in, said to them", async (question, told, answer) => {

@@ -30,7 +30,7 @@ describe("an occasion of the person's own, dated by what they told", () => {
 
   it("still answers when the occasion is from what was told", async () => {
     expect((await conversation.ask("when is my birthday?", english)).text).toBe("Your birthday is on 14 May, as you told me on 2024-01-10.");
-    expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): o seu aniversário é a 3 de junho, como me contou.");
+    expect((await conversation.ask("quando é o meu aniversário?", portuguese)).text).toBe("O seu aniversário é na segunda-feira, 3 de junho de 2024 (daqui a 14 dias), como me disse.");
   });
 
   it("answers which day it is, asked as “what is …?”, from what was told, not from the journal of that day", async () => {
@@ -38,7 +38,7 @@ describe("an occasion of the person's own, dated by what they told", () => {
     expect((await conversation.ask("what is my birthday?", english)).text).toBe("Your birthday is on 14 May, as you told me on 2024-01-10.");
     expect((await conversation.ask("what's my wife's birthday?", wife)).text).toBe("From what you told me: “O aniversário da minha mulher é no dia 3 de maio” (2024-01-10).");
     expect((await conversation.ask("qual é o aniversário da minha mulher?", wife)).text).toBe("O aniversário da sua mulher é no dia 3 de maio, como me contou em 2024-01-10.");
-    expect((await conversation.ask("qual é a data do meu aniversário?", portuguese)).text).toBe("No dia 3 de junho de 2024 (segunda-feira): o seu aniversário é a 3 de junho, como me contou.");
+    expect((await conversation.ask("qual é a data do meu aniversário?", portuguese)).text).toBe("O seu aniversário é na segunda-feira, 3 de junho de 2024 (daqui a 14 dias), como me disse.");
   });
 
   it("answers the person's own birthday without someone else's", async () => {

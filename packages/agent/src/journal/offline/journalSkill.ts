@@ -18,6 +18,7 @@ import { otherPersonOf } from "./otherPerson.js";
 import { doneTogetherOf } from "./doneTogether.js";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { withToldDay } from "../../memory/offline/toldDay.js";
 
 /**
  * The question of another person asked as a follow-up ("and Tom?"): the previous one of them (`otherPersonOf`); "what
@@ -64,7 +65,8 @@ const neverMentioned = (result: ToolResultView): boolean =>
 export const journalSkill: OfflineSkill = {
   name: "journal",
   tools: ["search_journal", "get_recent_entries", "get_entry", "get_time_series", "get_current_state", "get_month_summary", "get_year_summary", "compare_time_periods", "count_mentions", "rank_names"],
-  plan: (question) => planJournal(asRead(question)),
+  // "What did I do today?": what the person told in the chat of that day is asked too, and said beside the entries.
+  plan: (question) => withToldDay(question, planJournal(asRead(question))),
   followUp: (asked, results) => {
     const question = asRead(asked);
     const [first] = results;

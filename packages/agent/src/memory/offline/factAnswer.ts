@@ -6,6 +6,7 @@ import { shares, sharesInEither } from "./answeringFacts.js";
 import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldToThem } from "./factSaidBack.js";
 import { nothingRemembered } from "./nothingRemembered.js";
+import { dayToldOnce } from "./dayToldOnce.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
 const monthStarts = ["jan", "fe", "mar", "a[pb]r", "ma[iy]", "jun", "jul", "a[ug][go]", "se[pt]", "o[cu]t", "nov", "de[cz]"];
@@ -80,9 +81,12 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const liked = toldToThem(best!, question, ask.attribute?.key === "likes");
   const toldOwn = saidToThem(best!, question, ahead === null);
   const own = toldOwn ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
+  // "Your exam is on Friday, 4 December 2026 (in 2 days), as you told me": a day the told words name is said there, once.
+  const once = ahead !== null && own !== null ? dayToldOnce(own, ahead, question.today, pt ? "pt" : "en") : null;
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+      : once !== null ? `${capitalise(once)}.`
       : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${toldOwn === null ? `${own.charAt(0).toLowerCase()}${own.slice(1)}` : continued(own)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : own !== null ? `${own}.`

@@ -22,6 +22,7 @@ import { composeReminders } from "./memoryReminders.js";
 import { composeReminderEdit, editedHere } from "./reminderEdit.js";
 import { composeAboutMe } from "./memoryAboutMe.js";
 import { composeToldInPeriod } from "./memoryToldInPeriod.js";
+import { composeToldDay } from "./toldDay.js";
 import { relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
 import type { MemoryRow, PersonData } from "./memoryRows.js";
@@ -34,6 +35,9 @@ import { lookedUpFor, namesAsked, rememberedRows } from "./memoryCalls.js";
 export const composeMemory = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const refused = refusedIn(question, results);
   if (refused !== null) return refused;
+  // "What did I do today?": beside the journal's entries, what the person told of that day.
+  const toldDay = composeToldDay(question, results);
+  if (toldDay !== null) return toldDay;
   const answer = composeFound(question, results);
   if (memoryIntent(question).kind === "none") return answer;
   return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;

@@ -3,6 +3,7 @@ import { explainFailure } from "./memoryOffReply.js";
 import { composeMemory } from "./memoryCompose.js";
 import { memoryFollowUp, nothingRemembered } from "./memoryFollowUp.js";
 import { planMemory } from "./memoryPlan.js";
+import { nothingToldThatDay } from "./toldDay.js";
 
 /**
  * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
@@ -22,7 +23,7 @@ export const memorySkill: OfflineSkill = {
   plan: planMemory,
   followUp: memoryFollowUp,
   compose: composeMemory,
-  nothingAbout: nothingRemembered,
+  nothingAbout: (question, results) => nothingToldThatDay(question, results) || nothingRemembered(question, results),
   explainFailure,
   // "what can I ask about my memory?": this skill's help alone.
   helpTopic: /\b(?:memory|memories|remember|reminders?|people|family|memoria|memorias|lembretes?|pessoas|familia)\b/,

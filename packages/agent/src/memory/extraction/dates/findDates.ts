@@ -137,8 +137,8 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
   return { ...mention, at: zonedInstant({ year: day.year, month: day.month, day: day.day + shift, hour: day.hour, minute: day.minute }, timeZone) };
 };
 
-/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"). */
-const datePreposition = /\s(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao|a)(?:\s+dia)?|dia)\s*$/iu;
+/** A preposition left before a date once the date is taken out ("pay the rent on", "pagar a renda na", "is on the", "é no dia"), also when it opens the text ("no sábado estive…"). */
+const datePreposition = /(?:^|\s)(?:(?:on|at|in|by)(?:\s+the)?|the|(?:na|no|nas|nos|em|à|às|ao|a)(?:\s+dia)?|dia)\s*$/iu;
 
 /** `text` with the words of its `dates` taken out, and the preposition each leaves behind with them. */
 export const withoutDates = (text: string, dates: ReadonlyArray<DateMention>): string => {

@@ -12,9 +12,8 @@ describe("who or where, asked bare of the occasion just answered", () => {
     ["o que fiz no fim de semana passado?", "onde fui?", "place", "2024-05-04", "2024-05-05"],
   ])("%s then %s", async (question, next, kind, from, to) => {
     const { calls } = await after(question, "On 2024-05-09 you wrote one entry.", next);
-    // A weekend's places are all listed, day by day.
-    const limit = kind === "place" ? { limit: 20 } : {};
-    expect(calls.map((call) => [call.name, call.args])).toEqual([["rank_names", { kind, from, to, ...limit }]]);
+    // A short period's people and places are all listed, day by day.
+    expect(calls.map((call) => [call.name, call.args])).toEqual([["rank_names", { kind, from, to, limit: 20 }]]);
   });
 
   it.each(["who was I with?", "com quem estive?"])("%s asked first ranks the journal's people", async (question) => {

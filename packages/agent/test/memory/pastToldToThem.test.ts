@@ -7,7 +7,7 @@ import { everySkill, offlineConversation, storedMemory, systemWith } from "../su
 // wrong (more of the person's own further in), as the answer's own fact.
 
 const now = new Date("2026-12-02T10:00:00Z");
-const { ask } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
+const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone: "Europe/Lisbon" });
 
 describe("a past told in the first person, said to the person", () => {
   it.each([
@@ -42,5 +42,15 @@ describe("the facts listed under an answer, said to the person", () => {
     expect(calls).toEqual([]);
     for (const line of listed) expect(text).toContain(line);
     expect(text).not.toMatch(/“(?:Vendi|Parti|I moved)/u);
+  });
+});
+
+describe("an irregular past of the person's, said to them", () => {
+  it.each([
+    ["no sábado estive com o Pedro em Braga", "Anotado: Esteve com o Pedro em Braga (28 de novembro de 2026)."],
+    ["ontem fiz um bolo com a Ana", "Anotado: Fez um bolo com a Ana (1 de dezembro de 2026)."],
+  ])("%s is noted to the person", async (told, noted) => {
+    const text = await answerWith(told, () => ({ person: null, relationships: [], memories: [] }));
+    expect(text).toMatch(new RegExp(`^${noted.replace(/[.()]/g, "\\$&")}`));
   });
 });

@@ -19,6 +19,7 @@ const irregular: Readonly<Record<string, string>> = {
   prometi: "prometeu", mexi: "mexeu", assisti: "assistiu", dividi: "dividiu", subi: "subiu", pedi: "pediu", senti: "sentiu",
   dormi: "dormiu", ouvi: "ouviu", descobri: "descobriu", segui: "seguiu", preferi: "preferiu", vesti: "vestiu", fugi: "fugiu",
   adoeci: "adoeceu", engravidei: "engravidou", corrompi: "corrompeu", rompi: "rompeu", torci: "torceu", envelheci: "envelheceu",
+  vim: "veio", disse: "disse", trouxe: "trouxe", quis: "quis", pude: "pôde",
 };
 
 /** Whether a word opening a sentence is a past verb of the person's in "-i" ("Vivi no Porto", "Parti o braço", "Conheci o Tom"), one known here. */

@@ -47,7 +47,8 @@ export const countAlternation = "\\d+|a|an|one|two|three|four|five|six|seven|eig
 /** The number a count word or numeral stands for. */
 export const countOf = (word: string): number => numberWords[word.toLowerCase()] ?? Number(word);
 
-const monthWords: Readonly<Record<Language, ReadonlyArray<string>>> = {
+/** The months by name in each language, January first. */
+export const monthNames: Readonly<Record<Language, ReadonlyArray<string>>> = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
 };
@@ -58,7 +59,7 @@ const monthWords: Readonly<Record<Language, ReadonlyArray<string>>> = {
  */
 export const monthInWords = (month: string, language: Language): string => {
   const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(month);
-  const name = match === null ? undefined : monthWords[language][Number(match[2]) - 1];
+  const name = match === null ? undefined : monthNames[language][Number(match[2]) - 1];
   if (match === null || name === undefined) return month;
   return language === "pt" ? `${name} de ${match[1]!}` : `${name} ${match[1]!}`;
 };

@@ -4,7 +4,7 @@ import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { day, monthRange, parts } from "../../time/calendar.js";
 import type { DateRange } from "../../time/relativeDates.js";
-import { monthNames } from "./compose/periodLabel.js";
+import { monthNames } from "../../time/monthNames.js";
 import { text } from "./compose/readData.js";
 
 type Unit = "month" | "year";

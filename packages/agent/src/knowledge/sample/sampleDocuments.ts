@@ -1,4 +1,5 @@
 import { addDays, localDate, type LocalDate } from "@lifeos/core";
+import { monthNames } from "../../time/monthNames.js";
 
 /** Every sample document's file name starts with this, as the sample portfolio's accounts do: how they are told apart and removed. */
 export const sampleDocumentPrefix = "Sample · ";
@@ -9,12 +10,10 @@ export interface SampleDocument {
   readonly text: string;
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /** "1 September 2025". */
 const spelled = (date: LocalDate): string => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return `${day} ${monthNames[month - 1]} ${year}`;
+  return `${day} ${monthNames.en[month - 1]!} ${year}`;
 };
 
 /** The first day of the month `months` before (negative: after) the month of `date`. */

@@ -1,6 +1,7 @@
 import type { Language, LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
 import { mondayOf, monthRange, parts } from "../../../time/calendar.js";
+import { monthNames } from "../../../time/monthNames.js";
 import { daysIn } from "../periods.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { withPortugueseAccents } from "./portugueseAccents.js";
@@ -61,12 +62,6 @@ export const namedWords = (question: Question, from: string, to: string): string
   // "the summer" → "in the summer", "the weekend" → "over the weekend"
   if (language === "en" && /^(?:the )?weekend\b/i.test(named.text)) return `over the ${named.text.replace(/^the /i, "")}`;
   return `${language === "pt" ? "em" : "in"} ${named.text}`;
-};
-
-/** The months by name in each language, January first. */
-export const monthNames: Readonly<Record<Language, ReadonlyArray<string>>> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
 };
 
 /** A calendar period's name by where it stands from today, in each language, as a sentence places it. */

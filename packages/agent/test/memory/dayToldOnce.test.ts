@@ -23,3 +23,13 @@ describe("a day told, asked when", () => {
     expect(text.split("\n")[0]).toBe(answer);
   });
 });
+
+describe("someone else's day told, asked when", () => {
+  it.each([
+    ["when is Marta's birthday?", "Marta's birthday is on 12 March", "Marta's birthday is on Friday, 12 March 2027 (in 100 days), as you told me."],
+    ["quando é o aniversário da Marta?", "O aniversário de Marta é no dia 12 de março", "O aniversário de Marta é na sexta-feira, 12 de março de 2027 (daqui a 100 dias), como me disse."],
+  ])("%s says the day once, not quoted", async (question, content, answer) => {
+    const text = await answerWith(question, { search_memories: { memories: [factRow(content)] } }, systemWith([storedMemory(content, "fact", "2026-12-02")]));
+    expect(text.split("\n")[0]).toBe(answer);
+  });
+});

@@ -7,6 +7,7 @@ import { dayAhead, soonestFirst, spellDay } from "./factDays.js";
 import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldToThem } from "./factSaidBack.js";
 import { nothingRemembered } from "./nothingRemembered.js";
 import { dayToldOnce } from "./dayToldOnce.js";
+import { detectLanguage } from "../extraction/detectLanguage.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
 const monthStarts = ["jan", "fe", "mar", "a[pb]r", "ma[iy]", "jun", "jul", "a[ug][go]", "se[pt]", "o[cu]t", "nov", "de[cz]"];
@@ -83,10 +84,14 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const own = toldOwn ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
   // "Your exam is on Friday, 4 December 2026 (in 2 days), as you told me": a day the told words name is said there, once.
   const once = ahead !== null && own !== null ? dayToldOnce(own, ahead, question.today, pt ? "pt" : "en") : null;
+  // "Marta's birthday is on Friday, 12 March 2027 (in 100 days), as you told me": someone else's day, told in the
+  // answer's language, is said with that day once too, not after it and quoted.
+  const theirs = ahead !== null && own === null && detectLanguage(best!.content) === (pt ? "pt" : "en") ? dayToldOnce(best!.content, ahead, question.today, pt ? "pt" : "en") : null;
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
       : once !== null ? `${capitalise(once)}.`
+      : theirs !== null ? `${capitalise(theirs)}, ${pt ? "como me disse" : "as you told me"}.`
       : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${toldOwn === null ? `${own.charAt(0).toLowerCase()}${own.slice(1)}` : continued(own)}.`
       : ahead !== null ? pt ? `${spellDay(ahead, "pt")}: pelo que me contou, “${best!.content}”.` : `${spellDay(ahead, "en")}: from what you told me, “${best!.content}”.`
       : own !== null ? `${own}.`

@@ -1,9 +1,6 @@
 import type { Language } from "@lifeos/core";
 import { timeZoneOffsetMinutes, zonedInstant, zonedParts } from "@lifeos/core";
-import type { Parser } from "chrono-node";
-import * as chrono from "chrono-node";
-import { englishDateParsers } from "../extraction/dates/englishDates.js";
-import { portugueseDateParsers } from "../extraction/dates/portugueseDates.js";
+import { dateParsers } from "../extraction/dates/findDates.js";
 import { precisionTag } from "../extraction/dates/relativeParsers.js";
 
 /** The new time a message gives a reminder: a day, a time of day, or both; a week or a month later keeps the weekday or the day. */
@@ -14,16 +11,6 @@ export interface ReminderWhen {
   /** "next week", "next month": as many weeks (or months) later as the period named is from the reminder's own. */
   readonly period: "week" | "month" | null;
 }
-
-const withParsers = (base: chrono.Chrono, parsers: ReadonlyArray<Parser>): chrono.Chrono => {
-  const parser = base.clone();
-  parser.parsers.unshift(...parsers);
-  return parser;
-};
-const parsers: Record<Language, chrono.Chrono> = {
-  en: withParsers(chrono.en.casual, englishDateParsers),
-  pt: withParsers(chrono.pt.casual, portugueseDateParsers),
-};
 
 /** A time said with no day: "5pm", "7", "at 9", "às 17h", "17:30", "as 9 da noite". */
 const clock = /(?<![\p{L}\d])(?<hour>\d{1,2})(?:[:h.](?<minute>\d{2}))?\s*(?<mark>am|pm|a\.m\.|p\.m\.|h(?![\p{L}])|horas?|o'?clock)?(?:\s+(?<part>da (?:tarde|noite)|da manha|in the (?:evening|afternoon|morning)|at night))?(?![\p{L}\d])/iu;
@@ -48,7 +35,7 @@ const hourOf = (match: RegExpExecArray): ReminderWhen["time"] => {
  */
 export const reminderWhenIn = (text: string, language: Language, now: Date, timeZone: string): ReminderWhen | null => {
   const reference = { instant: now, timezone: timeZoneOffsetMinutes(now, timeZone) };
-  const found = parsers[language].parse(text, reference, { forwardDate: true }).find((result) => !/^\s*(?:a\s+)?\d+\s*$/u.test(result.text));
+  const found = dateParsers[language].parse(text, reference, { forwardDate: true }).find((result) => !/^\s*(?:a\s+)?\d+\s*$/u.test(result.text));
   const tags = found?.start.tags() ?? new Set<string>();
   const period = tags.has(precisionTag.week) ? "week" : tags.has(precisionTag.month) ? "month" : null;
   const dayCertain = found !== undefined && (found.start.isCertain("day") || found.start.isCertain("weekday") || period !== null);

@@ -33,7 +33,8 @@ const withParsers = (base: chrono.Chrono, parsers: ReadonlyArray<chrono.Parser>)
   parser.parsers.unshift(...parsers);
   return parser;
 };
-const parsers: Record<ExtractionLanguage, chrono.Chrono> = {
+/** chrono's casual parsers for each language, with LifeOS's own date words first: shared by every reading of a date in a message. */
+export const dateParsers: Record<ExtractionLanguage, chrono.Chrono> = {
   en: withParsers(chrono.en.casual, englishDateParsers),
   pt: withParsers(chrono.pt.casual, portugueseDateParsers),
 };
@@ -81,7 +82,7 @@ const parseWithoutStrayNumbers = (parser: chrono.Chrono, text: string, reference
 export const findDates = (text: string, language: ExtractionLanguage, sentAt: Date, timeZone: string): ReadonlyArray<DateMention> => {
   const reference = { instant: sentAt, timezone: timeZoneOffsetMinutes(sentAt, timeZone) };
   const today = zonedParts(sentAt, timeZone);
-  return parseWithoutStrayNumbers(parsers[language], text, reference)
+  return parseWithoutStrayNumbers(dateParsers[language], text, reference)
     .filter((result) => !notADate(result, text))
     .map((result) => {
       const start = result.start;

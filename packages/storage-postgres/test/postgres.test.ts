@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { ChunkSource, NewChunk, StorageServices, UserId } from "@lifeos/core";
-import { ChunkIndex, JournalEntryRepository, MemoryRepository, UserRepository, cosineSimilarity, localDate } from "@lifeos/core";
+import { ChunkIndex, JournalEntryRepository, MemoryRepository, ReminderRepository, UserRepository, cosineSimilarity, localDate } from "@lifeos/core";
 import type { Layer } from "effect";
 import { Effect, ManagedRuntime } from "effect";
 import postgres from "postgres";
@@ -134,6 +134,24 @@ describe.skipIf(serverUrl === null)("PostgresStorage on PostgreSQL (backend spec
     expect(mixed[0]?.ordinal).toBe(1);
     expect(mixed[0]?.score).toBeGreaterThan(mixed[1]?.score ?? 0);
     expect(await search(`"unbalanced ( quote :* & | ! <->`)).toEqual([]);
+  });
+
+  it("a reminder change whose memory ending fails leaves both the reminder and the memory as they were", async () => {
+    const user = await newUser();
+    const task = await run(MemoryRepository.use((memories) => memories.create(user, { content: "Tenho de renovar o passaporte", type: "task", context: "personal", importance: 6 })));
+    const reminder = await run(ReminderRepository.use((reminders) => reminders.create(user, { text: "Renovar o passaporte", dueAt: new Date("2025-07-06T09:00:00Z"), memoryId: task.id })));
+    // The memory's end is refused by the database itself, after the reminder's own row was written.
+    await admin.unsafe("CREATE FUNCTION refuse_memory_end() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$");
+    await admin.unsafe(`CREATE TRIGGER refuse_memory_end BEFORE UPDATE OF valid_to ON memories FOR EACH ROW WHEN (OLD.id = '${task.id}') EXECUTE FUNCTION refuse_memory_end()`);
+    try {
+      const endings = { memoryIds: [task.id], at: new Date("2025-07-06T10:00:00Z") };
+      const failure = await run(Effect.flip(ReminderRepository.use((reminders) => reminders.update(user, reminder.id, { status: "dismissed" }, endings))));
+      expect(failure._tag).toBeDefined();
+      expect(await run(ReminderRepository.use((reminders) => reminders.get(user, reminder.id)))).toEqual(reminder);
+      expect(await run(MemoryRepository.use((memories) => memories.get(user, task.id)))).toEqual(task);
+    } finally {
+      await admin.unsafe("DROP TRIGGER refuse_memory_end ON memories; DROP FUNCTION refuse_memory_end()");
+    }
   });
 
   it("sizes the pool from the options and closes idle connections after idleTimeout", async () => {

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import * as sqliteVec from "sqlite-vec";
 import { Effect } from "effect";
 import { afterAll, describe, expect, it } from "vitest";
-import { ChunkIndex, EntryAnalyticsRepository, JournalEntryRepository, MemoryRepository, UserRepository } from "@lifeos/core";
+import { ChunkIndex, EntryAnalyticsRepository, JournalEntryRepository, MemoryRepository, ReminderRepository, UserRepository } from "@lifeos/core";
 import type { NewChunk } from "@lifeos/core";
 import { createEntry, createUser, runStorage } from "./runStorage.js";
 import { tempDatabase } from "./tempDatabase.js";
@@ -68,6 +68,38 @@ describe("SqliteStorage multi-table writes", () => {
     expect(rawCount("SELECT count(*) AS count FROM chunk_vectors_3")).toBe(2);
     expect(rawCount("SELECT count(*) AS count FROM sqlite_master WHERE name LIKE 'chunk_vectors_5%'")).toBe(0);
     expect(rawCount("SELECT count(*) AS count FROM chunk_vector_tables WHERE dimensions = 5")).toBe(0);
+  });
+
+  it("a reminder change whose memory ending fails leaves both the reminder and the memory as they were", async () => {
+    const made = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const userId = yield* createUser("Dora");
+        const task = yield* MemoryRepository.use((memories) => memories.create(userId, { content: "I need to renew my passport", type: "task", context: "personal", importance: 6 }));
+        const reminder = yield* ReminderRepository.use((reminders) => reminders.create(userId, { text: "Renew my passport", dueAt: new Date("2025-07-06T09:00:00Z"), memoryId: task.id }));
+        return { userId, task, reminder };
+      }),
+    );
+    // The memory's end is refused by the database itself, after the reminder's own row was written.
+    const client = new Database(database.filename);
+    client.exec(`CREATE TRIGGER refuse_memory_end BEFORE UPDATE OF valid_to ON memories WHEN OLD.id = '${made.task.id}' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    client.close();
+    const outcome = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const endings = { memoryIds: [made.task.id], at: new Date("2025-07-06T10:00:00Z") };
+        const failure = yield* Effect.flip(ReminderRepository.use((reminders) => reminders.update(made.userId, made.reminder.id, { status: "dismissed" }, endings)));
+        const reminder = yield* ReminderRepository.use((reminders) => reminders.get(made.userId, made.reminder.id));
+        const task = yield* MemoryRepository.use((memories) => memories.get(made.userId, made.task.id));
+        return { failure, reminder, task };
+      }),
+    );
+    const cleanup = new Database(database.filename);
+    cleanup.exec("DROP TRIGGER refuse_memory_end");
+    cleanup.close();
+    expect(outcome.failure._tag).toBeDefined();
+    expect(outcome.reminder).toEqual(made.reminder);
+    expect(outcome.task).toEqual(made.task);
   });
 
   it("deleting an entry removes its chunks, keyword and vector entries and analytics together", async () => {

@@ -1,9 +1,9 @@
 import type { Effect } from "effect";
-import { Context } from "effect";
+import { Context, Schema } from "effect";
 import type { StorageError } from "../common/errors.js";
 import { ReminderId, UserId } from "../common/ids.js";
 import type { Reminder } from "./reminder.js";
-import { NewReminder, ReminderListQuery, ReminderPatch } from "./reminder.js";
+import { MemoryEndings, NewReminder, ReminderListQuery, ReminderPatch } from "./reminder.js";
 import type { Page } from "../common/pagination.js";
 import type { PortArguments } from "../storage/decodedPort.js";
 import { keysetOrder } from "../storage/keyset.js";
@@ -14,7 +14,13 @@ export interface ReminderRepositoryService {
   readonly get: (userId: UserId, id: ReminderId) => Effect.Effect<Reminder, StorageError>;
   /** Soonest due first (`dueAt`, then id, ascending); see `ReminderListQuery`. `dueBefore` is inclusive. */
   readonly list: (userId: UserId, query: ReminderListQuery) => Effect.Effect<Page<Reminder>, StorageError>;
-  readonly update: (userId: UserId, id: ReminderId, patch: ReminderPatch) => Effect.Effect<Reminder, StorageError>;
+  /**
+   * Applies `patch` and, in the same transaction, ends each memory of `endings` (`validTo` = `endings.at`): a reminder
+   * dismissed or done for good drops the task it was of, and never one without the other. Only the user's own memories
+   * that are still current end; another user's memory, a memory already ended, and one gone are left as they are.
+   * `NotFound` for another user's or an unknown reminder, and nothing changes.
+   */
+  readonly update: (userId: UserId, id: ReminderId, patch: ReminderPatch, endings?: MemoryEndings) => Effect.Effect<Reminder, StorageError>;
   /**
    * Deletes the reminder. The memory it came from (`memoryId`: the task or need it reminded of), when still current,
    * ends now (`validTo`) in the same transaction: a reminder deleted is a task dropped, as one dismissed is. A memory
@@ -32,7 +38,7 @@ export const ReminderRepositoryArguments: PortArguments<ReminderRepositoryServic
   create: [UserId, NewReminder],
   get: [UserId, ReminderId],
   list: [UserId, ReminderListQuery],
-  update: [UserId, ReminderId, ReminderPatch],
+  update: [UserId, ReminderId, ReminderPatch, Schema.UndefinedOr(MemoryEndings)],
   delete: [UserId, ReminderId],
 };
 

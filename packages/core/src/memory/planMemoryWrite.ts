@@ -28,7 +28,8 @@ export type MemoryWritePlan =
  * created already closed when it is older than what contradicts it.
  * `memories` are the person's stored memories most like it (same entities,
  * subject or keywords), current and historical alike; `options.now` is when
- * it is being stored.
+ * it was said (the message's sending time, for what is learnt from one): a
+ * new fact told with no `validFrom` holds from then.
  */
 export const planMemoryWrite = (incoming: NewMemory, memories: ReadonlyArray<Memory>, options: DuplicateOptions): MemoryWritePlan => {
   const duplicate = findDuplicate(incoming, memories, options);
@@ -39,7 +40,10 @@ export const planMemoryWrite = (incoming: NewMemory, memories: ReadonlyArray<Mem
     const close = duplicate.patch.triple == null ? [] : planValidity({ triple: duplicate.patch.triple, validFrom: validSince(into) }, others, options.now).close;
     return { kind: "merge", into, patch: duplicate.patch, close };
   }
-  const validity = planValidity({ triple: incoming.triple ?? null, validFrom: incoming.validFrom ?? null }, memories, options.now);
-  const memory: NewMemory = validity.incomingValidTo === null ? incoming : { ...incoming, validTo: validity.incomingValidTo };
+  // A fact holds from when it was said unless told otherwise, kept so: compared later with one said after it but saved
+  // first (memory is learnt by a background job), each is placed by when it was said, never by when it was saved.
+  const said = incoming.triple == null || incoming.validFrom != null ? incoming : { ...incoming, validFrom: options.now };
+  const validity = planValidity({ triple: said.triple ?? null, validFrom: said.validFrom ?? null }, memories, options.now);
+  const memory: NewMemory = validity.incomingValidTo === null ? said : { ...said, validTo: validity.incomingValidTo };
   return { kind: "create", memory, close: validity.close };
 };

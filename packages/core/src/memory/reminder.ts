@@ -47,6 +47,16 @@ export const ReminderPatch = Schema.Struct({
 });
 export type ReminderPatch = typeof ReminderPatch.Type;
 
+/**
+ * The memories a change of reminder ends, and when (`ReminderRepository.update`): the task a dismissed or finished
+ * reminder was of is no longer current from `at`. Which memories these are is decided above the port.
+ */
+export const MemoryEndings = Schema.Struct({
+  memoryIds: Schema.Array(MemoryId).check(Schema.isMaxLength(100)),
+  at: Schema.Date,
+});
+export type MemoryEndings = typeof MemoryEndings.Type;
+
 /** Ordered by due time, soonest first. */
 export const ReminderListQuery = Schema.Struct({
   status: Schema.optional(ReminderStatus),

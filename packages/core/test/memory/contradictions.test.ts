@@ -101,6 +101,35 @@ describe("facts with time: Susana's age", () => {
   });
 });
 
+describe("facts learnt late: compared by when each was said, not when it was saved", () => {
+  // What is learnt from a message is saved by a background job, a while after the message was sent.
+  const sentFirst = new Date("2024-05-01T10:00:00Z");
+  const sentLater = new Date("2024-05-01T10:02:00Z");
+  const saved = new Date("2024-05-01T10:03:00Z");
+  const told = (content: string, said: MemoryTriple, now: Date): Memory => {
+    const plan = planMemoryWrite({ content, type: "fact", context: "personal", importance: 6, triple: said }, [], { now });
+    if (plan.kind !== "create") throw new Error(`expected a create, got ${plan.kind}`);
+    return storedMemory(plan.memory, saved);
+  };
+  const facts = [
+    ["Susana is 16", "Susana is 15", triple("Susana", "age", "16"), triple("Susana", "age", "15")],
+    ["O Rui trabalha na Sonae", "O Rui trabalha na Galp", triple("Rui", "works_at", "Sonae"), triple("Rui", "works_at", "Galp")],
+  ] as const;
+
+  it.each(facts)("%s, said at 10:02 and saved at 10:03, stays current over %s, said at 10:00 and learnt at 10:05", (newerContent, olderContent, newerTriple, olderTriple) => {
+    const newer = told(newerContent, newerTriple, sentLater);
+    const late = planMemoryWrite({ content: olderContent, type: "fact", context: "personal", importance: 6, triple: olderTriple }, [newer], { now: sentFirst });
+    expect(late).toMatchObject({ kind: "create", close: [], memory: { validFrom: sentFirst, validTo: sentLater } });
+  });
+
+  it.each(facts)("%s, said at 10:02 and learnt at 10:05, closes %s, said at 10:00 and saved at 10:03", (newerContent, olderContent, newerTriple, olderTriple) => {
+    const older = told(olderContent, olderTriple, sentFirst);
+    const late = planMemoryWrite({ content: newerContent, type: "fact", context: "personal", importance: 6, triple: newerTriple }, [older], { now: sentLater });
+    expect(late).toMatchObject({ kind: "create", close: [{ memory: older, validTo: sentLater }], memory: { validFrom: sentLater } });
+    if (late.kind === "create") expect(late.memory.validTo ?? null).toBeNull();
+  });
+});
+
 describe("a relation had one at a time, told with a new holder", () => {
   const toldFirst = new Date("2026-11-20T10:00:00Z");
   const toldAgain = new Date("2026-12-02T10:00:00Z");
@@ -119,7 +148,7 @@ describe("a relation had one at a time, told with a new holder", () => {
   ])("%s: the new holder is created and the earlier one closed, kept as history", (_name, first, second) => {
     const earlier = storedMemory(first, toldFirst);
     const plan = planMemoryWrite(second, [earlier], { now: toldAgain });
-    expect(plan).toEqual({ kind: "create", memory: second, close: [{ memory: earlier, validTo: toldAgain, reason: "replacedHolder" }] });
+    expect(plan).toEqual({ kind: "create", memory: { ...second, validFrom: toldAgain }, close: [{ memory: earlier, validTo: toldAgain, reason: "replacedHolder" }] });
   });
 
   it.each([
@@ -137,6 +166,6 @@ describe("a relation had one at a time, told with a new holder", () => {
     ["o meu irmão", relation("Pedro é meu irmão", "Pedro", "brother"), relation("João é meu irmão", "João", "brother")],
   ])("%s, a relation had several of: the earlier one stays current", (_name, first, second) => {
     const plan = planMemoryWrite(second, [storedMemory(first, toldFirst)], { now: toldAgain });
-    expect(plan).toEqual({ kind: "create", memory: second, close: [] });
+    expect(plan).toEqual({ kind: "create", memory: { ...second, validFrom: toldAgain }, close: [] });
   });
 });

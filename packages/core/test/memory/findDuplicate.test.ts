@@ -118,6 +118,6 @@ describe("planMemoryWrite", () => {
     const fifteen = storedMemory({ content: "Susana tem 15 anos", language: "pt", triple: { subject: "Susana", predicate: "age", object: "15" } });
     const incoming = { content: "Susana fez 16 anos", type: "fact" as const, context: "family" as const, importance: 6, triple: { subject: "Susana", predicate: "age", object: "16" } };
     const plan = planMemoryWrite(incoming, [fifteen], { now });
-    expect(plan).toEqual({ kind: "create", memory: incoming, close: [{ memory: fifteen, validTo: now, reason: "replacedValue" }] });
+    expect(plan).toEqual({ kind: "create", memory: { ...incoming, validFrom: now }, close: [{ memory: fifteen, validTo: now, reason: "replacedValue" }] });
   });
 });

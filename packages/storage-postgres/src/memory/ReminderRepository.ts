@@ -1,7 +1,7 @@
 import type { ReminderId, ReminderRepositoryService, UserId } from "@lifeos/core";
 import { givenFields, newReminderRecord, NotFound, pageLimit, Reminder, reminderListOrder, ReminderRepositoryArguments, withDecodedArguments } from "@lifeos/core";
 import type { SQL } from "drizzle-orm";
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { Effect } from "effect";
 import type { Database } from "../database/Database.js";
 import { query, transaction } from "../database/Database.js";
@@ -39,12 +39,26 @@ export const makeReminderRepository = ({ db, now, nextId }: Database): ReminderR
         const rows = yield* query(() => db.select().from(reminders).where(and(...conditions)).orderBy(...order.orderBy).limit(limit + 1));
         return order.page(yield* toReminders(rows), limit);
       }),
-    update: (user, id, patch) =>
+    update: (user, id, patch, endings) =>
       Effect.gen(function* () {
-        const reminder = yield* find(user, id);
-        const changes = { ...givenFields(patch), updatedAt: yield* now };
-        const rows = yield* query(() => db.update(reminders).set(changes).where(owned(reminder.userId, reminder.id)).returning());
-        return yield* toReminder(yield* single(rows, () => NotFound.of("reminder", reminder.id)));
+        const at = yield* now;
+        const changes = { ...givenFields(patch), updatedAt: at };
+        const ended = endings === undefined ? [] : [...endings.memoryIds];
+        const row = yield* transaction(db, (tx) =>
+          Effect.gen(function* () {
+            const rows = yield* query(() => tx.update(reminders).set(changes).where(owned(user, id)).returning());
+            const updated = yield* single(rows, () => NotFound.of("reminder", id));
+            if (endings !== undefined && ended.length > 0)
+              yield* query(() =>
+                tx
+                  .update(memories)
+                  .set({ validTo: endings.at, updatedAt: at })
+                  .where(and(inArray(memories.id, ended), eq(memories.userId, user), isNull(memories.validTo))),
+              );
+            return updated;
+          }),
+        );
+        return yield* toReminder(row);
       }),
     delete: (user, id) =>
       Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { Effect } from "effect";
 import {
@@ -53,14 +53,20 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
           return reminderListOrder.page(rows, limit);
         });
       }),
-    update: (userId, id, patch) =>
+    update: (userId, id, patch, endings) =>
       attempt(() =>
         transaction(context, () => {
           getOrFail(userId, id);
+          const now = context.now();
           db.update(reminders)
-            .set({ ...givenFields(patch), updatedAt: context.now() })
+            .set({ ...givenFields(patch), updatedAt: now })
             .where(owned(userId, id))
             .run();
+          if (endings !== undefined && endings.memoryIds.length > 0)
+            db.update(memories)
+              .set({ validTo: endings.at, updatedAt: now })
+              .where(and(inArray(memories.id, [...endings.memoryIds]), eq(memories.userId, userId), isNull(memories.validTo)))
+              .run();
           return getOrFail(userId, id);
         }),
       ),

@@ -3,7 +3,7 @@ import { ReminderId, ReminderRepository, CompleteReminderOutput } from "@lifeos/
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
-import { retireReminderMemory } from "./retireReminderMemory.js";
+import { memoriesEndedBy } from "./memoriesEndedBy.js";
 import { reminderView } from "./memoryViews.js";
 import { requireMemoryOn } from "./requireMemoryOn.js";
 
@@ -22,24 +22,26 @@ export const nextDue = (dueAt: Date, at: Date, recurrence: ReminderRecurrence): 
 
 /**
  * Marks a reminder done; a repeating one gets its next occurrence as a new
- * pending reminder; one that does not repeat ends the memory it came from
- * (`retireReminderMemory`). Shared by the tool and the HTTP route.
+ * pending reminder; one that does not repeat ends the memories it was of
+ * (`memoriesEndedBy`) at `at`, in the same write. Shared by the tool, the HTTP
+ * route and what is learnt from a message.
  */
 export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, at: Date) =>
   Effect.gen(function* () {
     const reminders = yield* ReminderRepository;
+    const reminder = yield* reminders.get(userId, id);
+    if (reminder.recurrence === null) {
+      const memoryIds = yield* memoriesEndedBy({ ...reminder, status: "done" });
+      return { done: yield* reminders.update(userId, id, { status: "done" }, { memoryIds, at }), next: null };
+    }
     const done = yield* reminders.update(userId, id, { status: "done" });
-    const next =
-      done.recurrence === null
-        ? null
-        : yield* reminders.create(userId, {
-            text: done.text,
-            dueAt: nextDue(done.dueAt, at, done.recurrence),
-            recurrence: done.recurrence,
-            memoryId: done.memoryId,
-            sourceThreadId: done.sourceThreadId,
-          });
-    if (next === null) yield* retireReminderMemory(done, at);
+    const next = yield* reminders.create(userId, {
+      text: done.text,
+      dueAt: nextDue(done.dueAt, at, reminder.recurrence),
+      recurrence: reminder.recurrence,
+      memoryId: done.memoryId,
+      sourceThreadId: done.sourceThreadId,
+    });
     return { done, next };
   });
 

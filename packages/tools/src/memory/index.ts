@@ -9,4 +9,4 @@ export * from "./forget.js";
 export * from "./createReminder.js";
 export * from "./completeReminder.js";
 export * from "./updateReminder.js";
-export * from "./retireReminderMemory.js";
+export * from "./memoriesEndedBy.js";

@@ -6,7 +6,7 @@ import { listMeta } from "../journal/meta.js";
 import { dueInstant } from "./createReminder.js";
 import { reminderView } from "./memoryViews.js";
 import { requireMemoryOn } from "./requireMemoryOn.js";
-import { retireReminderMemory } from "./retireReminderMemory.js";
+import { memoriesEndedBy } from "./memoriesEndedBy.js";
 
 export const UpdateReminderParameters = Schema.Struct({
   reminderId: ReminderId,
@@ -20,16 +20,17 @@ export const UpdateReminderParameters = Schema.Struct({
 
 /**
  * Changes a reminder (`patch`: its words, due time, status, recurrence) and returns it before and after. One taken out
- * of pending (dismissed, or done by hand) ends the memory it came from (`retireReminderMemory`) at `at`: the task it
- * reminded of is no longer current. `NotFound` for another user's or an unknown reminder, and nothing changes. Shared by
- * the tool and the HTTP route.
+ * of pending (dismissed, or done by hand) ends the memories it was of (`memoriesEndedBy`) at `at`, in the same write:
+ * the task it reminded of is no longer current. `NotFound` for another user's or an unknown reminder, and nothing
+ * changes. Shared by the tool, the HTTP route and what is learnt from a message.
  */
 export const updateReminderNow = (userId: Reminder["userId"], id: ReminderId, patch: ReminderPatch, at: Date) =>
   Effect.gen(function* () {
     const reminders = yield* ReminderRepository;
     const previous = yield* reminders.get(userId, id);
-    const updated = yield* reminders.update(userId, id, patch);
-    if (patch.status !== undefined && patch.status !== "pending") yield* retireReminderMemory(updated, at);
+    const ends = patch.status !== undefined && patch.status !== "pending";
+    const memoryIds = ends ? yield* memoriesEndedBy({ ...previous, ...patch }) : [];
+    const updated = yield* reminders.update(userId, id, patch, { memoryIds, at });
     return { previous, updated };
   });
 

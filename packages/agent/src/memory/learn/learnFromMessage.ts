@@ -16,7 +16,7 @@ import {
   topicLabel,
   secretIn,
 } from "@lifeos/core";
-import { completeReminderNow, retireReminderMemory } from "@lifeos/tools";
+import { completeReminderNow, updateReminderNow } from "@lifeos/tools";
 import { Effect, Option } from "effect";
 import { extractOffline } from "../extraction/extractOffline.js";
 import { formatDate } from "../extraction/dates/formatDate.js";
@@ -179,7 +179,7 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
 /**
  * Cancels (dismisses) or completes the one pending reminder a message means (`reminderMeantIn`); nothing when it
  * cannot tell which, or when the turn already changed a reminder with its own tool (`complete_reminder`), so a change
- * is never made twice. Either ends the memory the reminder came from (`retireReminderMemory`). Returns the reminder
+ * is never made twice. Either ends the memories the reminder was of with it (`memoriesEndedBy`). Returns the reminder
  * changed, if any.
  */
 const changeReminder = (userId: UserId, message: TurnMessage, change: "complete" | "cancel") =>
@@ -192,11 +192,7 @@ const changeReminder = (userId: UserId, message: TurnMessage, change: "complete"
     const pending = yield* reminders.list(userId, { status: "pending", limit: 200 });
     const meant = reminderMeantIn(message.text, pending.items);
     if (meant === undefined) return null;
-    if (change === "cancel") {
-      const cancelled = yield* reminders.update(userId, meant.id, { status: "dismissed" });
-      yield* retireReminderMemory(cancelled, message.sentAt);
-      return cancelled;
-    }
+    if (change === "cancel") return (yield* updateReminderNow(userId, meant.id, { status: "dismissed" }, message.sentAt)).updated;
     return (yield* completeReminderNow(userId, meant.id, message.sentAt)).done;
   });
 

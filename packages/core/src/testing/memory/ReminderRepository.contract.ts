@@ -1,5 +1,6 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
+import type { MemoryId, UserId } from "../../common/ids.js";
 import { Reminder } from "../../memory/reminder.js";
 import { MemoryRepository } from "../../memory/MemoryRepository.js";
 import { ReminderRepository } from "../../memory/ReminderRepository.js";
@@ -10,10 +11,18 @@ import { walkPages } from "../storage/pages.js";
 
 const reminders = <A, E>(f: (repository: ReminderRepository["Service"]) => Effect.Effect<A, E>) => ReminderRepository.use(f);
 const at = (hour: number) => new Date(Date.UTC(2025, 5, 1, hour));
+/** A task of `user`'s, ended at `validTo` when given. */
+const remember = (user: UserId, content: string, validTo?: Date) =>
+  MemoryRepository.use((memories) => memories.create(user, { content, type: "task", context: "personal", importance: 6, ...(validTo === undefined ? {} : { validTo }) }));
 
 export const reminderRepositoryContract = (harness: StorageHarness): void => {
   describe("ReminderRepository", () => {
     const { run, fails } = harness;
+    /** Each memory's `validTo`, in the order of `ids`. */
+    const validTo = async (user: UserId, ids: ReadonlyArray<MemoryId>) => {
+      const found = await run(MemoryRepository.use((memories) => memories.getMany(user, ids)));
+      return ids.map((id) => found.find((memory) => memory.id === id)?.validTo);
+    };
 
     it("creates pending reminders, lists soonest first with inclusive dueBefore, updates and deletes", async () => {
       const user = await harness.newUser();
@@ -62,6 +71,44 @@ export const reminderRepositoryContract = (harness: StorageHarness): void => {
       expect(endedAfter?.validTo).toEqual(at(1));
       expect(plainAfter?.validTo).toBeNull();
       expect((await run(reminders((repository) => repository.list(user, {})))).items).toEqual([]);
+    });
+
+    it("a change ends the memories it is given in the same write: the user's own still current ones, never another's", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      const task = await run(remember(user, "Preciso de renovar o passaporte"));
+      const named = await run(remember(user, "I need to call the plumber"));
+      const ended = await run(remember(user, "Buy a new kettle", at(1)));
+      const theirs = await run(remember(stranger, "I need to call the plumber"));
+      const reminder = await run(reminders((repository) => repository.create(user, { text: "Renovar o passaporte", dueAt: at(9), memoryId: task.id })));
+      const endings = { memoryIds: [task.id, named.id, ended.id, theirs.id, unknownId<MemoryId>()], at: at(12) };
+      const dismissed = await run(reminders((repository) => repository.update(user, reminder.id, { status: "dismissed" }, endings)));
+      expect(dismissed).toMatchObject({ status: "dismissed", memoryId: task.id });
+      expect(await validTo(user, [task.id, named.id, ended.id])).toEqual([at(12), at(12), at(1)]);
+      expect(await validTo(stranger, [theirs.id])).toEqual([null]);
+      const again = await run(reminders((repository) => repository.update(user, reminder.id, { status: "done" }, { memoryIds: [task.id], at: at(20) })));
+      expect(again.status).toBe("done");
+      expect(await validTo(user, [task.id])).toEqual([at(12)]);
+      const plain = await run(reminders((repository) => repository.create(user, { text: "Call the plumber", dueAt: at(10) })));
+      expect(await run(reminders((repository) => repository.update(user, plain.id, { text: "Call the plumber today" }, { memoryIds: [], at: at(13) })))).toMatchObject({ text: "Call the plumber today", status: "pending" });
+      await fails(reminders((repository) => repository.update(user, plain.id, {}, { memoryIds: [malformedId()], at: at(13) })), "InvalidInput", "INVALID_INPUT");
+    });
+
+    it("a change of a reminder not found ends no memory: another user's reminder or an unknown one", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const task = await run(remember(owner, "Tenho de ligar ao dentista"));
+      const theirs = await run(remember(stranger, "I need to book the dentist"));
+      const mine = await run(reminders((repository) => repository.create(owner, { text: "Ligar ao dentista", dueAt: at(9), memoryId: task.id })));
+      const endings = { memoryIds: [task.id, theirs.id], at: at(12) };
+      await fails(reminders((repository) => repository.update(stranger, mine.id, { status: "dismissed" }, endings)), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.update(owner, unknownId(), { status: "dismissed" }, endings)), "NotFound", "NOT_FOUND");
+      expect(await validTo(owner, [task.id])).toEqual([null]);
+      expect(await validTo(stranger, [theirs.id])).toEqual([null]);
+      expect(await run(reminders((repository) => repository.get(owner, mine.id)))).toEqual(mine);
+      await run(reminders((repository) => repository.update(owner, mine.id, { status: "dismissed" }, endings)));
+      expect(await validTo(owner, [task.id])).toEqual([at(12)]);
+      expect(await validTo(stranger, [theirs.id])).toEqual([null]);
     });
 
     it("rejects bad input and never lets another user read, list, change or delete a reminder", async () => {

@@ -71,6 +71,18 @@ export const storeMemoryContract = (harness: StorageHarness): void => {
       expect(await current(user)).toEqual([first.content, second.content].sort());
     });
 
+    it.each([
+      ["my dentist", relation("Dr. Lopes is my dentist", "Dr. Lopes", "dentist"), relation("Dr. Costa is my dentist", "Dr. Costa", "dentist")],
+      ["a minha chefe", relation("Rita é minha chefe", "Rita", "boss"), relation("Marta é minha chefe", "Marta", "boss")],
+    ])("a holder told earlier but learnt after a later one is kept as history, and the later one stays current: %s", async (_said, first, second) => {
+      const user = await harness.newUser();
+      const newer = await store(user, second, laterTold);
+      const older = await store(user, first, firstTold);
+      expect(older).toMatchObject({ kind: "created", closed: [], memory: { validFrom: firstTold, validTo: laterTold } });
+      expect(await current(user)).toEqual([second.content]);
+      expect(await run(MemoryRepository.use((repository) => repository.get(user, newer.memory.id)))).toMatchObject({ validFrom: laterTold, validTo: null });
+    });
+
     it("deleting the newer holder leaves the earlier one as history, and the next holder told is current alone", async () => {
       const user = await harness.newUser();
       const lopes = await store(user, relation("Dr. Lopes is my dentist", "Dr. Lopes", "dentist"), firstTold);

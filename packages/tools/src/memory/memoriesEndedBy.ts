@@ -1,4 +1,4 @@
-import type { Memory, Reminder } from "@lifeos/core";
+import type { Memory, MemoryId, Reminder } from "@lifeos/core";
 import { MemoryRepository, normalizeText } from "@lifeos/core";
 import { Effect } from "effect";
 
@@ -41,21 +41,19 @@ const remindedOf = (reminder: Reminder) =>
   });
 
 /**
- * Ends the memory a reminder came from (the task or need it reminds of, "I need to call my mother") once the reminder
- * is cancelled or done for good: the memory held until `at` and is no longer current. A cancelled reminder ends, too,
- * the open task its words name (`remindedOf`), so it is no longer told as still ahead. Nothing for a
- * reminder made by hand that names none, one whose memory is gone or already ended, or a repeating one done (its next
- * occurrence still reminds of it).
+ * The memories a reminder taken out of pending ends (`ReminderRepository.update` ends them with it, in one
+ * transaction): the memory it came from (the task or need it reminds of, "I need to call my mother"), and, for a
+ * cancelled one, the open task its words name (`remindedOf`), so it is no longer told as still ahead. None for a
+ * reminder made by hand that names none. The repository leaves one already ended or gone as it is. A repeating
+ * reminder done is not for this: its next occurrence still reminds of its task.
  */
-export const retireReminderMemory = (reminder: Reminder, at: Date) =>
+export const memoriesEndedBy = (reminder: Reminder) =>
   Effect.gen(function* () {
-    const memories = yield* MemoryRepository;
+    const ended: MemoryId[] = [];
     if (reminder.status === "dismissed") {
       const reminded = yield* remindedOf(reminder);
-      if (reminded !== null) yield* memories.update(reminder.userId, reminded.id, { validTo: at });
+      if (reminded !== null) ended.push(reminded.id);
     }
-    if (reminder.memoryId === null) return;
-    const memory = yield* memories.get(reminder.userId, reminder.memoryId).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
-    if (memory === null || memory.validTo !== null) return;
-    yield* memories.update(reminder.userId, memory.id, { validTo: at });
+    if (reminder.memoryId !== null) ended.push(reminder.memoryId);
+    return ended;
   });

@@ -47,9 +47,11 @@ const samePeriod = (period: Json, range: { from: string; to: string }) => text(p
 /**
  * The period a yes/no comparison asks about: the first one the question
  * names that is not its baseline ("happier this spring than last spring" →
- * this spring; "happier than last year" → the other one).
+ * this spring; "happier than last year" → the other one). Named none ("am I happier lately?", "ando mais feliz?"), it
+ * asks of the later one, the days up to now.
  */
 const askedPeriod = (question: Question, first: Json, second: Json): Json | null => {
+  if (question.dates.length === 0) return second;
   const baseline = (index: number) => baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, index)).toLowerCase()));
   const named = question.dates.find((range) => !baseline(range.index));
   if (named !== undefined) return samePeriod(first, named) ? first : samePeriod(second, named) ? second : null;

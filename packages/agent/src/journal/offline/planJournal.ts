@@ -1,6 +1,7 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { amountDoneRoute, busiestMonthRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
+import { spendingRoute } from "./spendingRoute.js";
 import { datesRoute, doneRoute, insightsRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
@@ -75,6 +76,7 @@ const routes = [
   latestRoute,
   timesRoute,
   amountDoneRoute,
+  spendingRoute,
   countsComparedRoute,
   sinceRoute,
   eachPeriodApart(countRoute),

@@ -41,4 +41,23 @@ describe("a mood compared with before, no period said", () => {
     const { calls } = await plan(question);
     expect(calls.map((call) => call.name)).not.toContain("compare_time_periods");
   });
+
+  const monthOnItsSecondDay = {
+    metric: "happiness",
+    first: { from: "2024-04-01", to: "2024-04-30", average: 51, count: 25 },
+    second: { from: "2024-05-01", to: "2024-05-10", average: 74, count: 2 },
+    difference: 23,
+  };
+
+  it.each([
+    ["am I happier this month than last month?", /^Yes\. .*\. Only 2 days have entries this month, so this says little yet\.$/],
+    ["estou mais feliz este mês que no mês passado?", /^Sim\. .*\. Só 2 dias têm entradas este mês, por isso isto ainda diz pouco\.$/],
+  ])("%s says when a period has too few days to say much", async (question, expected) => {
+    expect((await answerWith(question, monthOnItsSecondDay)).text).toMatch(expected);
+  });
+
+  it("says nothing of few days when both periods have enough", async () => {
+    const { text } = await answerWith("am I more stressed lately?", compared("stress", 33, 37));
+    expect(text).not.toMatch(/says little/);
+  });
 });

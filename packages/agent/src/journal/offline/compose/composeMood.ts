@@ -60,6 +60,9 @@ const askedPeriod = (question: Question, first: Json, second: Json): Json | null
   return samePeriod(first, base) ? second : samePeriod(second, base) ? first : null;
 };
 
+/** Fewer days with a reading than this in a period compared, and the answer says it says little yet. */
+const fewDaysToCompare = 5;
+
 /** `compare_time_periods`: both averages and which was higher by how much, with a yes or no when the question asked one. */
 export const composeComparison = (question: Question, result: ToolResultView): string => {
   const p = journalPhrases[question.language];
@@ -73,13 +76,16 @@ export const composeComparison = (question: Question, result: ToolResultView): s
   if (firstAverage === null || secondAverage === null) {
     return [firstAverage === null ? p.noReadingsFor(label(first)) : "", secondAverage === null ? p.noReadingsFor(label(second)) : ""].filter((line) => line !== "").join(" ");
   }
+  // "am I happier this month than last month?" on the 2nd: a period of a few days says little, and the answer says so.
+  const fewest = [first, second].map((period) => ({ period, days: numberOrNull(period["count"]) ?? 0 })).find(({ days }) => days > 0 && days < fewDaysToCompare);
+  const caveat = fewest === undefined ? "" : ` ${p.fewDays(shortLabel(question, text(fewest.period["from"]), text(fewest.period["to"])), fewest.days)}`;
   const points = scoreGap(secondAverage, firstAverage);
-  if (points < 2) return p.aboutTheSame(metric, label(first), score(firstAverage), label(second), score(secondAverage));
+  if (points < 2) return p.aboutTheSame(metric, label(first), score(firstAverage), label(second), score(secondAverage)) + caveat;
   const higher = secondAverage > firstAverage ? second : first;
   const sentence = p.compared(metric, label(first), score(firstAverage), label(second), score(secondAverage), points, shortLabel(question, text(higher["from"]), text(higher["to"])));
-  if (!question.has(yesNo) || !question.has(comparative) || question.has(/\b(?:or|ou)\b/)) return sentence;
+  if (!question.has(yesNo) || !question.has(comparative) || question.has(/\b(?:or|ou)\b/)) return sentence + caveat;
   const asked = askedPeriod(question, first, second);
-  if (asked === null) return sentence;
+  if (asked === null) return sentence + caveat;
   const wantsLower = question.has(towardsLow);
-  return `${(asked === higher) !== wantsLower ? p.yes : p.no} ${sentence}`;
+  return `${(asked === higher) !== wantsLower ? p.yes : p.no} ${sentence}${caveat}`;
 };

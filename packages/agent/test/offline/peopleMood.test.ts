@@ -71,4 +71,11 @@ describe("the people asked by a mood", () => {
   ])("%s says plainly when no one is named often enough", async (question, expected) => {
     expect((await answerWith(question, { ...ranked, names: [], overall: 59.2 })).text).toMatch(expected);
   });
+
+  it.each([
+    ["who makes me happy?", /^Your journal has no entries yet\./],
+    ["quem me faz feliz?", /^O seu diário ainda não tem entradas\./],
+  ])("%s says how to start a journal when there is none", async (question, expected) => {
+    expect((await answerWith(question, { kind: "person", from: null, to: null, entries: 0, names: [], metric: "happiness", overall: null })).text).toMatch(expected);
+  });
 });

@@ -2,6 +2,7 @@ import type { Language } from "@lifeos/core";
 import { bullets, paragraphs } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { journalPhrases } from "../journalPhrases.js";
 import { periodLabel } from "./periodLabel.js";
 import { numberOrNull, objects, text } from "./readData.js";
 
@@ -44,6 +45,8 @@ export const composePeopleMood = (question: Question, result: ToolResultView): s
   const from = text(data["from"]);
   const to = text(data["to"]);
   const label = from && to ? periodLabel(question, from, to) : "";
+  // An empty journal (no period read): how to start one, as every other journal answer says it.
+  if (from === "" && numberOrNull(data["entries"]) === 0) return journalPhrases[question.language].emptyJournal;
   const names = objects(data["names"]);
   const overall = numberOrNull(data["overall"]);
   if (names.length === 0 || overall === null) return p.none(label);

@@ -1,4 +1,4 @@
-import { LocalDate as LocalDateSchema, NameKind, RankNamesOutput } from "@lifeos/core";
+import { EntryAnalyticsRepository, LocalDate as LocalDateSchema, MoodMetric, NameKind, RankNamesOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { commonPlacesIn } from "./insight/commonPlaces.js";
@@ -6,6 +6,7 @@ import { entryTerms, namesIn } from "./insight/entryTerms.js";
 import { termKinds } from "./insight/termKinds.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
+import { namesByMood } from "./namesByMood.js";
 import { foldWord, tokenize } from "./text.js";
 
 export const RankNamesParameters = Schema.Struct({
@@ -13,6 +14,10 @@ export const RankNamesParameters = Schema.Struct({
   from: Schema.optional(LocalDateSchema),
   to: Schema.optional(LocalDateSchema),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
+  /** Rank by this mood metric's average over the entries naming each ("who makes me happy?"), not by how often. */
+  metric: Schema.optional(MoodMetric),
+  /** With `metric`: lowest average first ("who makes me sad?"). */
+  lowest: Schema.optional(Schema.Boolean),
 });
 export type RankNamesParameters = typeof RankNamesParameters.Type;
 
@@ -82,7 +87,9 @@ export const rankNames = defineTool({
     "last 365 days), most entries first: name, number of entries naming it and the last date. Use for 'who do I spend the " +
     "most time with?', 'who do I mention most?', 'where do I go most?'; recentDates, the days naming it (newest first, " +
     "at most 7), for 'where did I go last weekend?'. Optional inclusive from/to (YYYY-MM-DD) and limit " +
-    "(default 5, at most 20).",
+    "(default 5, at most 20). With metric (happiness, stress, energy, valence): the names ranked by that metric's average " +
+    "over the entries naming each (lowest: true for lowest first), with the period's overall average, for 'who makes me " +
+    "happy?', 'who stresses me out?'.",
   parameters: RankNamesParameters,
   output: RankNamesOutput,
   readOnly: true,
@@ -110,6 +117,19 @@ export const rankNames = defineTool({
       const common = kind === "place" ? commonPlaces(period.entries).filter((place) => !namedPlaceHolds(named, place.name)) : [];
       const ranked = [...named, ...common].sort(byCount);
       const limit = params.limit ?? 5;
+      if (params.metric !== undefined) {
+        // "who makes me happy?": the people whose entries read happiest, each against the period's average.
+        const analyses = period.from === null || period.to === null ? [] : yield* (yield* EntryAnalyticsRepository).listByDateRange(context.userId, period.from, period.to, 20_000);
+        const namesOf = (entry: (typeof period.entries)[number]) => entryTerms(entry.content, [], known).filter((term) => /^\p{Lu}/u.test(term)).map(foldWord);
+        const byKey = new Map(named.map((candidate) => [foldWord(candidate.name), candidate]));
+        const rated = namesByMood(period.entries, analyses, params.metric, params.lowest === true, [...byKey.keys()], namesOf);
+        const names = rated.names.slice(0, limit).map(({ name, average }) => {
+          const { entries, lastDate, dates, name: written } = byKey.get(name)!;
+          return { name: written, entries, lastDate, recentDates: [...dates].sort().reverse().slice(0, recentDays), average };
+        });
+        const data: RankNamesOutput = { kind, from: period.from, to: period.to, entries: period.entries.length, names, metric: params.metric, overall: rated.overall, lowest: params.lowest === true };
+        return { data, meta: listMeta(names.length, rated.names.length, { kind, metric: params.metric }) };
+      }
       const data: RankNamesOutput = {
         kind,
         from: period.from,

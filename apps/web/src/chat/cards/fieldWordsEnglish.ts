@@ -8,7 +8,7 @@ const fields = {
   byWeekday: "by day of the week", weekday: "day of the week", calendarDays: "days in the period", daysWritten: "days written",
   averageWords: "words on average", currentStreak: "current run of days", longestEntries: "longest entries", opening: "opening",
   shortestEntry: "shortest entry", measures: "measures", name: "name", unit: "unit", kind: "kind", average: "average", min: "lowest",
-  max: "highest", value: "value", yes: "yes", trend: "trend", readings: "readings", names: "names",
+  max: "highest", value: "value", yes: "yes", trend: "trend", readings: "readings", names: "names", metric: "measure", lowest: "lowest first",
   // Portfolio: accounts, activities, goals, a CSV import.
   baseCurrency: "base currency", accounts: "accounts", type: "type", currency: "currency", active: "active", cash: "cash",
   activities: "activities", account: "account", symbol: "asset", quantity: "quantity", unitPrice: "price", amount: "amount", fee: "fee",
@@ -38,6 +38,7 @@ const values = {
   trend,
   weekday,
   kind: { number: "number", yesNo: "yes or no", person: "person", place: "place" },
+  metric: { happiness: "happiness", stress: "stress", energy: "energy", valence: "mood" },
   type: {
     // An account's.
     ...accountTypeWords("en"),

@@ -13,7 +13,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     byWeekday: "por dia da semana", weekday: "dia da semana", calendarDays: "dias no período", daysWritten: "dias com escrita",
     averageWords: "palavras em média", currentStreak: "dias seguidos agora", longestEntries: "entradas mais longas", opening: "início",
     shortestEntry: "entrada mais curta", measures: "medidas", name: "nome", unit: "unidade", kind: "tipo", average: "média", min: "mínimo",
-    max: "máximo", value: "valor", yes: "sim", trend: "tendência", readings: "leituras", names: "nomes",
+    max: "máximo", value: "valor", yes: "sim", trend: "tendência", readings: "leituras", names: "nomes", metric: "medida", lowest: "do mais baixo",
     baseCurrency: "moeda base", accounts: "contas", type: "tipo", currency: "moeda", active: "ativa", cash: "dinheiro",
     activities: "movimentos", account: "conta", symbol: "ativo", quantity: "quantidade", unitPrice: "preço", amount: "montante", fee: "comissão",
     nextCursor: "mais", goals: "objetivos", target: "meta", current: "atual", toldOn: "contado em", progress: "progresso", remaining: "em falta",
@@ -36,6 +36,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     trend,
     weekday,
     kind: { number: "número", yesNo: "sim ou não", person: "pessoa", place: "lugar" },
+    metric: { happiness: "felicidade", stress: "stress", energy: "energia", valence: "humor" },
     type: {
       ...accountTypeWords("pt"),
       BUY: "compra", SELL: "venda", DIVIDEND: "dividendo", INTEREST: "juros", DEPOSIT: "depósito", WITHDRAWAL: "retirada",

@@ -168,7 +168,7 @@ export const measureWord = new RegExp(`^(?:${measureAdjectives}|${medidas})$`);
 
 /** "how much did I spend on…", "how many km did I run?", "quanto gastei em…": an amount written in entries, which the tools do not add up. */
 export const amountSpentAsked =
-  /\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b|\bhow many (?:km|kms|kilomet(?:er|re)s|miles|steps|calories|kg|kilos|pounds|litres|liters)\b|\bquant[oa]s (?:km|quilometros|milhas|passos|calorias|kg|quilos|litros)\b/;
+  /\bwhat (?:did|do|have) i (?:spend|spent|pay|paid) (?:the )?most (?:money )?(?:on|for)\b|\bwhere (?:does|did|has) (?:all )?my money (?:go|gone)\b|\b(?:em|com) que (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|tenho gasto) mais\b|\bonde (?:e que )?(?:eu )?(?:gastei|gasto|tenho gasto) mais\b|\b(?:para|pra) onde vai (?:o )?(?:meu )?dinheiro\b|\bhow much\b.*\b(?:spen[dt]|spending|cost|costs|pay|paid)\b|\bquant[oa]s? (?:e que )?(?:eu )?(?:gastei|gasto|gastamos|gastou|paguei|pago|custou|custa|custam)\b|\bhow many (?:km|kms|kilomet(?:er|re)s|miles|steps|calories|kg|kilos|pounds|litres|liters)\b|\bquant[oa]s (?:km|quilometros|milhas|passos|calorias|kg|quilos|litros)\b/;
 
 /** "how many hours did I work this week?", "quantos minutos meditei?": a length of time the entries may write, which the tools do not add up. */
 export const hoursAsked = /\bhow many (?:hours|minutes)\b|\bquant[oa]s (?:horas|minutos)\b/;

@@ -90,6 +90,8 @@ export interface JournalPhrases {
   readonly compared: (metric: MoodMetric, first: string, firstValue: string, second: string, secondValue: string, points: number, higher: string) => string;
   readonly aboutTheSame: (metric: MoodMetric, first: string, firstValue: string, second: string, secondValue: string) => string;
   readonly noReadingsFor: (label: string) => string;
+  /** Said after a comparison one of whose periods has few days with a reading ("this month" on its second day). */
+  readonly fewDays: (label: string, days: number) => string;
   readonly yes: string;
   readonly no: string;
   readonly stateWindow: (days: number, from: string, to: string, count: number) => string;
@@ -181,6 +183,7 @@ const english: JournalPhrases = {
   aboutTheSame: (metric, first, firstValue, second, secondValue) =>
     `Your ${english.metric(metric)} averaged ${firstValue} ${first} and ${secondValue} ${second}: about the same.`,
   noReadingsFor: (label) => `I found no readings ${label}.`,
+  fewDays: (label, days) => `Only ${english.days(days)} ${days === 1 ? "has" : "have"} entries ${label}, so this says little yet.`,
   yes: "Yes.",
   no: "No.",
   stateWindow: (days, from, to, count) => `In the last ${english.days(days)} (${from} to ${to}) you wrote ${english.entries(count)}.`,
@@ -274,6 +277,7 @@ const portuguese: JournalPhrases = {
   aboutTheSame: (metric, first, firstValue, second, secondValue) =>
     `${measure(metric)} teve uma média de ${firstValue} ${first} e de ${secondValue} ${second}: quase igual.`,
   noReadingsFor: (label) => `Não encontrei dados ${label}.`,
+  fewDays: (label, days) => `Só ${portuguese.days(days)} ${days === 1 ? "tem" : "têm"} entradas ${label}, por isso isto ainda diz pouco.`,
   yes: "Sim.",
   no: "Não.",
   stateWindow: (days, from, to, count) => `Nos últimos ${portuguese.days(days)} (${from} a ${to}) escreveu ${portuguese.entries(count)}.`,

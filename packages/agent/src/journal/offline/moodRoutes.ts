@@ -40,6 +40,12 @@ const nowIn = (question: Reading["question"], current: (today: LocalDate) => Per
   return last !== undefined && last < upToToday.from ? current(last) : upToToday;
 };
 
+/**
+ * "ando mais feliz?", "tenho andado mais stressada?", "have I been happier?": a comparative said of an ongoing state,
+ * which asks of the last days against the ones before, as "lately" does.
+ */
+const ongoing = /^(?:(?:and|so|e|entao|sera que) )?(?:(?:eu )?(?:ando|tenho andado|tenho estado|tenho-me sentido|tenho me sentido|me tenho sentido)|have i been)\b/;
+
 /** "than the one before", "que a anterior", "do que a passada": compared with the period before the one said. */
 const beforeOne = /\b(?:than|do que|que|compared (?:to|with)|em relacao a)\s+(?:the |a |o )?(?:anterior|passad[oa]|one before|previous(?: one)?|last one|week before|month before)\b/;
 
@@ -54,7 +60,7 @@ export const compareRoute = (reading: Reading): SkillPlan[] | null => {
     const named = question.dates[0]!;
     const baseline = baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, named.index)).toLowerCase()));
     periods = baseline ? [period(named), nowIn(question, (today) => currentPeriodLike(named, today))] : [precedingPeriod(named), period(named)];
-  } else if (question.metric !== null && (question.cues.has("lately") || question.has(/\b(?:than (?:before|usual|i used to)|do que (?:antes|o habitual|costume)|que antes)\b/))) {
+  } else if (question.metric !== null && (question.cues.has("lately") || question.has(ongoing) || question.has(/\b(?:than (?:before|usual|i used to)|do que (?:antes|o habitual|costume)|que antes)\b/))) {
     const recent = nowIn(question, (today) => ({ from: addDays(today, -29), to: today }));
     periods = [{ from: addDays(recent.to, -59), to: addDays(recent.to, -30) }, recent];
   }

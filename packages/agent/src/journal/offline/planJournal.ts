@@ -1,6 +1,8 @@
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { amountDoneRoute, busiestMonthRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
+import { spendingRoute } from "./spendingRoute.js";
+import { peopleMoodRoute } from "./peopleMood.js";
 import { datesRoute, doneRoute, insightsRoute, latestRoute, reviewRoute, searchRoute, timesRoute } from "./entryRoutes.js";
 import { eventRoute } from "./eventAround.js";
 import { followUpOf, listedEntryRoute } from "./followUp.js";
@@ -53,6 +55,7 @@ const routes = [
   tripsRoute,
   booksRoute,
   lastTripRoute,
+  peopleMoodRoute,
   eachPeriodApart(namesRoute),
   namesApartRoute,
   eventRoute,
@@ -75,6 +78,7 @@ const routes = [
   latestRoute,
   timesRoute,
   amountDoneRoute,
+  spendingRoute,
   countsComparedRoute,
   sinceRoute,
   eachPeriodApart(countRoute),

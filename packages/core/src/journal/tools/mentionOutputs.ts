@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MoodMetric } from "../analytics.js";
 import { Trend } from "./moodReading.js";
 
 /** How many entries of one month mention a topic, and how many words those entries hold. */
@@ -106,6 +107,8 @@ export const NameMentions = Schema.Struct({
   lastDate: Schema.String,
   /** The days of the period that name it, newest first, at most a week's: where one went last weekend, day by day. */
   recentDates: Schema.Array(Schema.String),
+  /** Asked by a mood metric: its average (0-100) over the analysed entries that name it. */
+  average: Schema.optional(Schema.Number),
 });
 export type NameMentions = typeof NameMentions.Type;
 
@@ -117,5 +120,13 @@ export const RankNamesOutput = Schema.Struct({
   /** Entries written in the period. */
   entries: Schema.Number,
   names: Schema.Array(NameMentions),
+  /**
+   * Asked by a mood metric ("who makes me happy?"): the metric, and its average over every analysed entry of the period
+   * (null with none), against which each name's `average` reads. The names are then ranked by their average.
+   */
+  metric: Schema.optional(MoodMetric),
+  overall: Schema.optional(Schema.NullOr(Schema.Number)),
+  /** True when the names are ranked lowest average first ("who makes me sad?"). */
+  lowest: Schema.optional(Schema.Boolean),
 });
 export type RankNamesOutput = typeof RankNamesOutput.Type;

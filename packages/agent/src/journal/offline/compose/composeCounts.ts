@@ -6,6 +6,7 @@ import { busiestMonthAsked } from "../journalPatterns.js";
 import { countPhrases, monthWords, rate } from "./countPhrases.js";
 import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
+import { composePeopleMood } from "./composePeopleMood.js";
 import { toldDayByDay } from "../periods.js";
 import type { Json } from "./readData.js";
 import { numberOrNull, objects, text } from "./readData.js";
@@ -117,6 +118,8 @@ const timeTogether = /\b(?:time|spend|spent|see|saw|meet|met|hang out|tempo|pass
 export const composeNames = (question: Question, result: ToolResultView): string => {
   const p = countPhrases[question.language];
   const data = result.data;
+  // "who makes me happy?": the people by how the days that name them read.
+  if (data["metric"] !== undefined) return composePeopleMood(question, result);
   const kind = data["kind"] === "place" ? "place" : "person";
   const from = text(data["from"]);
   const to = text(data["to"]);

@@ -47,9 +47,11 @@ const samePeriod = (period: Json, range: { from: string; to: string }) => text(p
 /**
  * The period a yes/no comparison asks about: the first one the question
  * names that is not its baseline ("happier this spring than last spring" →
- * this spring; "happier than last year" → the other one).
+ * this spring; "happier than last year" → the other one). Named none ("am I happier lately?", "ando mais feliz?"), it
+ * asks of the later one, the days up to now.
  */
 const askedPeriod = (question: Question, first: Json, second: Json): Json | null => {
+  if (question.dates.length === 0) return second;
   const baseline = (index: number) => baselineBefore.test(foldAccents(question.spelled.slice(0, Math.max(0, index)).toLowerCase()));
   const named = question.dates.find((range) => !baseline(range.index));
   if (named !== undefined) return samePeriod(first, named) ? first : samePeriod(second, named) ? second : null;
@@ -57,6 +59,9 @@ const askedPeriod = (question: Question, first: Json, second: Json): Json | null
   if (base === undefined) return null;
   return samePeriod(first, base) ? second : samePeriod(second, base) ? first : null;
 };
+
+/** Fewer days with a reading than this in a period compared, and the answer says it says little yet. */
+const fewDaysToCompare = 5;
 
 /** `compare_time_periods`: both averages and which was higher by how much, with a yes or no when the question asked one. */
 export const composeComparison = (question: Question, result: ToolResultView): string => {
@@ -71,13 +76,16 @@ export const composeComparison = (question: Question, result: ToolResultView): s
   if (firstAverage === null || secondAverage === null) {
     return [firstAverage === null ? p.noReadingsFor(label(first)) : "", secondAverage === null ? p.noReadingsFor(label(second)) : ""].filter((line) => line !== "").join(" ");
   }
+  // "am I happier this month than last month?" on the 2nd: a period of a few days says little, and the answer says so.
+  const fewest = [first, second].map((period) => ({ period, days: numberOrNull(period["count"]) ?? 0 })).find(({ days }) => days > 0 && days < fewDaysToCompare);
+  const caveat = fewest === undefined ? "" : ` ${p.fewDays(shortLabel(question, text(fewest.period["from"]), text(fewest.period["to"])), fewest.days)}`;
   const points = scoreGap(secondAverage, firstAverage);
-  if (points < 2) return p.aboutTheSame(metric, label(first), score(firstAverage), label(second), score(secondAverage));
+  if (points < 2) return p.aboutTheSame(metric, label(first), score(firstAverage), label(second), score(secondAverage)) + caveat;
   const higher = secondAverage > firstAverage ? second : first;
   const sentence = p.compared(metric, label(first), score(firstAverage), label(second), score(secondAverage), points, shortLabel(question, text(higher["from"]), text(higher["to"])));
-  if (!question.has(yesNo) || !question.has(comparative) || question.has(/\b(?:or|ou)\b/)) return sentence;
+  if (!question.has(yesNo) || !question.has(comparative) || question.has(/\b(?:or|ou)\b/)) return sentence + caveat;
   const asked = askedPeriod(question, first, second);
-  if (asked === null) return sentence;
+  if (asked === null) return sentence + caveat;
   const wantsLower = question.has(towardsLow);
-  return `${(asked === higher) !== wantsLower ? p.yes : p.no} ${sentence}`;
+  return `${(asked === higher) !== wantsLower ? p.yes : p.no} ${sentence}${caveat}`;
 };

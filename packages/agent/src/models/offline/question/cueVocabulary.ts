@@ -47,7 +47,7 @@ export const cueVocabulary: ReadonlySet<string> = new Set(
   bons maus mau ruins ruim dificeis pessimos otimos rough tough awful terrible turno turnos noturno
   christmas easter carnival fortnight quarter early middle beginning natal consoada pascoa carnaval reveillon quinzena
   trimestre semestre retrasada retrasado penultimo penultima meados
-  gastei gastaste gastou gastamos
+  gastei gastaste gastou gastamos gasto gastos gastar
   focus focar focar-me concentrar concentrar-me priorizar
   everything anything something nothing everyone anyone someone
   open opens opening close closes closing abre abrem abrir aberto aberta fecha fecham fechar fechado fechada horario`),

@@ -24,6 +24,14 @@ const shorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwknd\b|\bwkend\b/g, "weekend"], [/\bb4\b/g, "before"], [/\bbc\b|\bbcoz\b|\bbcz\b|\bcoz\b/g, "because"], [/\bppl\b/g, "people"],
   [/\bdps\b/g, "depois"], [/\bmsm\b/g, "mesmo"], [/\bnaum\b/g, "nao"], [/\byr\b/g, "year"], [/\byrs\b/g, "years"],
   [/\bmth\b|\bmnth\b/g, "month"], [/\bmths\b|\bmnths\b/g, "months"], [/\bwks\b/g, "weeks"],
+  // A review named by its period's adjective ("my weekly review", "resumo mensal"): that period in review, as "review my
+  // week" and "resumo do meu mês" say it. "the monthly rent" names no review and stays as it is.
+  ...([["daily", "day", "di[aá]ri[oa]", "dia"], ["weekly", "week", "semanal", "semana"], ["monthly", "month", "mensal", "mês"], ["(?:yearly|annual)", "year", "anual", "ano"]] as const).flatMap(
+    ([english, unit, portuguese, unidade]): ReadonlyArray<readonly [RegExp, string]> => [
+      [new RegExp(String.raw`\b(?:(?:my|the|a|an|this) )?${english} (?:review|recap|summary|report|roundup|round-up|overview|check-?in|digest|retrospective)\b`, "g"), `review of my ${unit}`],
+      [new RegExp(String.raw`\b(?:(?:a|o|um|uma) )?(?:(?:minha|meu) )?(?:revis[aã]o|resumo|balan[cç]o|relat[oó]rio|retrospetiva|retrospectiva|sum[aá]rio) ${portuguese}\b`, "g"), `resumo d${unidade === "semana" ? "a minha" : "o meu"} ${unidade}`],
+    ],
+  ),
 ];
 
 /** "tô" and "tá" fold to English words ("to", "ta"): spelled out only in a Portuguese message. */

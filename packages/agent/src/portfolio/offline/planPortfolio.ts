@@ -65,6 +65,7 @@ import { salesGainAsked } from "./realisedGains.js";
 import { concentrationAsked, concentrationCalls } from "./concentration.js";
 import { holdsTooMuchOf, sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
+import { moneyPutInAsked } from "./holdingCost.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -272,6 +273,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how much have I invested in Microsoft?", "how much did I put into Apple?", "quanto tenho investido na Apple?": that
+  // holding's cost and worth, or that it is not held; a region or a sector named is a slice, an account its money moved.
+  if (knownAccounts.length === 0 && moneyPutInAsked.test(text) && Object.keys(periodOf(question)).length === 0 && !regionNames.test(text) && !sectorNames.test(text) && (tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name.toUpperCase()))))
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how has KO done?", "quanto ganhei com a MSFT?": its price move, dividends and sales together.
   if (holdingReturnAsked(question, tickers)) return [{ confidence: 0.9, calls: holdingReturnCalls }];

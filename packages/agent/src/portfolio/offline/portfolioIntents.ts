@@ -64,9 +64,12 @@ export const boughtAsked = new RegExp(
 export const regionMarket =
   /\b(?:(?:us|usa|american|north american|european|asian|japanese|chinese|british|uk|emerging(?: markets?)?|portuguese|brazilian) (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|(?:acoes|acao|etfs?|fundos?|obrigacoes|obrigacao|empresas?|mercado) (?:d[aoe]s? )?(?:eua|estados unidos|america|europa|asia|japao|china|reino unido|portugal|brasil|americanas?|americanos?|norte-americanas?|norte-americanos?|europeias?|europeus?|europeu|asiaticas?|asiaticos?|japonesas?|japones|japoneses|chinesas?|chines|chineses|britanicas?|britanicos?|portuguesas?|portugues|portugueses|brasileiras?|brasileiros?|emergentes?))\b/;
 
-/** "how much do I have (invested) in", "quanto tenho (investido) em": the opening of a question about a part of the portfolio. */
+/**
+ * "how much do I have (invested) in", "how much have I invested in", "quanto tenho (investido) em", "quanto investi em": the
+ * opening of a question about a part of the portfolio.
+ */
 const amountIn =
-  "\\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investid[oa] |aplicad[oa] )?(?:n[ao]s?|em) )";
+  "\\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|how much (?:money )?(?:have i|did i) (?:invested|invest|put) in(?:to)? (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investid[oa] |aplicad[oa] )?(?:n[ao]s?|em) |quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:ja )?(?:investi|pus|coloquei|meti|apliquei) (?:n[ao]s?|em) )";
 /**
  * "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?", "do I have any US stocks?",
  * "tenho ações americanas?": a region's part of the portfolio (a "US broker" is an account).

@@ -66,6 +66,7 @@ import { concentrationAsked, concentrationCalls } from "./concentration.js";
 import { holdsTooMuchOf, sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
 import { moneyPutInAsked } from "./holdingCost.js";
+import { namedOwnedAsked } from "./ownedAsked.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -211,6 +212,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "do I have any crypto?", "tenho obrigações?", "do I own ETFs?": whether that class or instrument is held, from the
   // allocation by it (an asset of theirs named is its own line).
   const held = heldClassAsked(question);
+  // "do I own any Apple?", "tenho ações da Apple?": that asset's line, or that it is none of the holdings.
+  if (namedOwnedAsked(question)) return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "quanto tenho em ações americanas?" asks of a region's market, not of the class alone.
   if (held !== undefined && symbolsAsked(question).length === 0 && !regionMarket.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];

@@ -55,4 +55,13 @@ describe("the money put into one holding", () => {
   ])("%s: a region is the allocation's slice, not an asset", async (question, answer) => {
     expect(await withAssets.answerWith(question, tools)).toMatch(answer);
   });
+
+  it.each([
+    ["how much did I invest in Coca-Cola this year?", { symbol: "KO", types: ["BUY"], from: "2026-01-01", to: "2026-11-20", limit: 200 }],
+    ["how much have I put into EDP in 2025?", { symbol: "EDP", types: ["BUY"], from: "2025-01-01", to: "2025-12-31", limit: 200 }],
+    ["quanto investi na EDP em 2025?", { symbol: "EDP", types: ["BUY"], from: "2025-01-01", to: "2025-12-31", limit: 200 }],
+    ["quanto eu investi na Coca-Cola este ano?", { symbol: "KO", types: ["BUY"], from: "2026-01-01", to: "2026-11-20", limit: 200 }],
+  ])("%s: with a period named, that holding's purchases in it", async (question, args) => {
+    expect(await withAssets.callsAfter(question)).toEqual([["search_activities", args]]);
+  });
 });

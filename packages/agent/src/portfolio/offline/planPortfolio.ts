@@ -273,6 +273,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "is VWCE better than MSFT?", "a EDP está pior do que a KO?": each one's line of the holdings, weighed on cost.
   if (tickers.length >= 2 && holdingsCompared.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how much did I invest in Microsoft this year?", "quanto investi na EDP em 2025?": that asset's purchases in the period.
+  if (knownAccounts.length === 0 && tickers.length === 1 && moneyPutInAsked.test(text) && question.range !== null)
+    return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, types: ["BUY"], from: question.range.from, to: question.range.to, limit: 200 } }] }];
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))

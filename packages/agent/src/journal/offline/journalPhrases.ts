@@ -14,6 +14,14 @@ const worryDays = {
   pt: (sort: string): string => (sort === "unhappiest" ? "os dias mais difíceis" : sort === "most_tired" ? "os dias de mais cansaço" : "os dias com mais stress"),
 };
 
+/** What a day at the end of a ranking would be, the measure read, and the side of the middle every day fell on. */
+const atEnd = {
+  en: (sort: string): readonly [string, string, string] =>
+    (({ happiest: ["happy", "happiness", "below"], unhappiest: ["hard", "happiness", "above"], most_stressed: ["stressed", "stress", "below"], calmest: ["calm", "stress", "above"], most_energetic: ["energetic", "energy", "below"], most_tired: ["tired", "energy", "above"] }) as Record<string, readonly [string, string, string]>)[sort] ?? ["stressed", "stress", "below"],
+  pt: (sort: string): readonly [string, string, string] =>
+    (({ happiest: ["um dia feliz", "a felicidade", "abaixo"], unhappiest: ["um dia difícil", "a felicidade", "acima"], most_stressed: ["um dia de stress", "o stress", "abaixo"], calmest: ["um dia calmo", "o stress", "acima"], most_energetic: ["um dia com energia", "a energia", "abaixo"], most_tired: ["um dia de cansaço", "a energia", "acima"] }) as Record<string, readonly [string, string, string]>)[sort] ?? ["um dia de stress", "o stress", "abaixo"],
+};
+
 export interface JournalPhrases {
   readonly metric: (metric: MoodMetric) => string;
   readonly month: (period: string) => string;
@@ -61,6 +69,8 @@ export interface JournalPhrases {
   readonly ranked: (sort: string, scope: string) => string;
   /** The one day at an end of the mood, with what its entry says ("Your happiest day last month (…) was 2024-04-25 (92/100): …"). */
   readonly rankedDay: (sort: string, scope: string, day: string) => string;
+  /** No day of the period past the middle of the scale at the end asked, with the closest one (`day`, as listed). */
+  readonly noneAtEnd: (sort: string, scope: string, day: string) => string;
   readonly worriesAbout: (sort: string, scope: string, subjects: string) => string;
   readonly worriesApart: (sort: string, scope: string) => string;
   readonly inTheirWords: string;
@@ -157,6 +167,10 @@ const english: JournalPhrases = {
     `${({ happiest: "Your happiest days", unhappiest: "Your hardest days", most_stressed: "Your most stressed days", calmest: "Your calmest days", most_energetic: "Your most energetic days", most_tired: "Your most tired days" } as Record<string, string>)[sort] ?? "Your entries"}${scope}:`,
   rankedDay: (sort, scope, day) =>
     `${({ happiest: "Your happiest day", unhappiest: "Your hardest day", most_stressed: "Your most stressed day", calmest: "Your calmest day", most_energetic: "Your most energetic day", most_tired: "Your most tired day" } as Record<string, string>)[sort] ?? "The day"}${scope} was ${day}`,
+  noneAtEnd: (sort, scope, day) => {
+    const [kind, metric, side] = atEnd.en(sort);
+    return `No day${scope} reads as ${kind}: ${metric} is ${side} the middle of the scale (50/100) on every one. The closest:\n- ${day}`;
+  },
   worriesAbout: (sort, scope, subjects) => `What came back in ${worryDays.en(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `No one subject comes back in ${worryDays.en(sort)}${scope}; each in its own words:`,
   inTheirWords: "In their words:",
@@ -251,6 +265,10 @@ const portuguese: JournalPhrases = {
     `${({ happiest: "Os dias mais felizes", unhappiest: "Os dias mais difíceis", most_stressed: "Os dias com mais stress", calmest: "Os dias mais calmos", most_energetic: "Os dias com mais energia", most_tired: "Os dias de mais cansaço" } as Record<string, string>)[sort] ?? "As entradas"}${scope}:`,
   rankedDay: (sort, scope, day) =>
     `${({ happiest: "O dia mais feliz", unhappiest: "O dia mais difícil", most_stressed: "O dia com mais stress", calmest: "O dia mais calmo", most_energetic: "O dia com mais energia", most_tired: "O dia de mais cansaço" } as Record<string, string>)[sort] ?? "O dia"}${scope} foi ${day}`,
+  noneAtEnd: (sort, scope, day) => {
+    const [kind, metric, side] = atEnd.pt(sort);
+    return `Nenhum dia${scope} foi ${kind}: em todos, ${metric} fica ${side} do meio da escala (50/100). O mais próximo:\n- ${day}`;
+  },
   worriesAbout: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `Nenhum assunto se repete n${worryDays.pt(sort)}${scope}; cada um nas suas palavras:`,
   inTheirWords: "Nas palavras de cada dia:",

@@ -60,8 +60,16 @@ export const namesPlace = (written: ReadonlyArray<string>, index: number, own: s
   return after(1) || after(-1);
 };
 
-/** What a market holds ("US stocks", "ações americanas", "European ETFs", "o mercado dos EUA"), folded. */
-const marketNouns = /^(?:stocks?|shares?|equit(?:y|ies)|bonds?|etfs?|funds?|companies|markets?|indices|index|acoes|acao|obrigacoes|fundos?|empresas|mercados?|bolsas?|indices)$/;
+/**
+ * Whether the folded word at `index` is a country said as one, with the English article and no kind of account after it
+ * ("how much do I have in the US?", "exposure to the UK"): the region, though an account is named after it ("US
+ * broker"); "the US broker" and "no US" still name the account.
+ */
+export const namesCountry = (written: ReadonlyArray<string>, index: number): boolean =>
+  placeOf.has(written[index]!) && written[index - 1] === "the" && !kindOf.has(written[index + 1] ?? "");
+
+/** What a market holds ("US stocks", "ações americanas", "European ETFs", "o mercado dos EUA") or one's part of it ("US exposure"), folded. */
+const marketNouns = /^(?:stocks?|shares?|equit(?:y|ies)|bonds?|etfs?|funds?|companies|markets?|indices|index|acoes|acao|obrigacoes|fundos?|empresas|mercados?|bolsas?|indices|exposure|allocation)$/;
 
 /** A currency said by its place ("US dollar", "dólares dos EUA"). */
 const currencyNouns = /^(?:dollars?|dolar|dolares|pounds?|libras?)$/;

@@ -11,10 +11,10 @@ interface SliceAsked {
   readonly name: string;
 }
 
-/** Regions as asked of ("US stocks", "in the US", "ações americanas", "na Europa"), folded, each with the keys of its slice. */
+/** Regions as asked of ("US stocks", "in the US", "exposed to the US", "ações americanas", "na Europa"), folded, each with the keys of its slice. */
 const regions: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
   [
-    /\b(?:in (?:the )?us|us (?:stocks|shares|equities|etfs|funds|bonds|companies|market)|usa|united states|north america|american|north american|america|eua|estados unidos|americanas?|americanos?|norte-americanas?|norte-americanos?)\b/,
+    /\b(?:(?:in|to|on) (?:the )?us|us (?:stocks|shares|equities|etfs|funds|bonds|companies|market|exposure|allocation)|usa|united states|north america|american|north american|america|eua|estados unidos|americanas?|americanos?|norte-americanas?|norte-americanos?)\b/,
     { by: "region", key: /^(?:north america|united states|usa?)$/i, name: "North America" },
   ],
   [/\b(?:europe|european|europa|europeias?|europeus?|europeu)\b/, { by: "region", key: /^europe/i, name: "Europe" }],

@@ -6,6 +6,7 @@ import { namedRows } from "./namedRows.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { notHeldReply } from "./notHeld.js";
 import { holdingGainLead } from "./holdingGain.js";
+import { holdingCostLine } from "./holdingCost.js";
 import { accountWordsIn } from "./knownAccounts.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { assetNames, averageCostAsked, tickersIn, weightRequest } from "./portfolioPatterns.js";
@@ -40,6 +41,8 @@ export const namedHoldings = (data: Data, question: Question, names: ReadonlyArr
     return named
       .map(
         (row) =>
+          // "how much have I invested in Microsoft?": what the units held cost, then their worth and gain.
+          holdingCostLine(row, question, base) ??
           // "how much did I make on EDP?": the gain first, then the position.
           holdingGainLead(row, question, base) +
           weight(row) +

@@ -2,7 +2,9 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, span, text } from "./portfolioFormat.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { symbolsAsked } from "./knownAssets.js";
-import { payersAsked, perMonthAsked, perYearAsked } from "./portfolioPatterns.js";
+import { namedAssets, payersAsked, perMonthAsked, perYearAsked, placeOrSector } from "./portfolioPatterns.js";
+import { accountWordsIn } from "./knownAccounts.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
 import { incomeYields, monthlyIncome, yieldAsked } from "./incomeDetails.js";
 import { periodOf } from "./planArguments.js";
 import { topPayerAsked, topPayerLead } from "./topPayer.js";
@@ -10,11 +12,26 @@ import { monthInWords } from "../../time/monthNames.js";
 
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
+/**
+ * "how much did I earn in dividends from Apple?", "quanto recebi de dividendos da Apple?" with the user's assets known and
+ * none so named: that it is none of them, so it paid nothing, and which they are. Null when the assets are not known or
+ * no such name is asked (a month, a region or an account's word is no asset).
+ */
+const noneOfTheirs = (question: Question): string | null => {
+  if (question.assets === null || question.assets.length === 0) return null;
+  const accountWords = accountWordsIn(question);
+  const names = namedAssets(question).filter((name) => !placeOrSector(name) && !accountWords.has(foldText(name)) && !/^(?:eur|usd|gbp|cash)$/i.test(name));
+  if (names.length === 0) return null;
+  const asked = names.join(", ");
+  const theirs = question.assets.map((asset) => asset.symbol).join(", ");
+  return text(`${asked} is none of your assets, so it paid you nothing. Your assets: ${theirs}.`, `${asked} não é um dos seus ativos, por isso não lhe pagou nada. Os seus ativos: ${theirs}.`)(question.language);
+};
+
 /** "How much did KO pay me this year?": the income of the assets the question names, or that they paid nothing. */
 export const assetIncome = (data: Data, question: Question): string | null => {
   const wanted = symbolsAsked(question).map((ticker) => ticker.toUpperCase());
-  if (wanted.length === 0) return null;
   const language = question.language;
+  if (wanted.length === 0) return noneOfTheirs(question);
   const base = data["baseCurrency"];
   const rows = (data["byAsset"] as ReadonlyArray<Data> | undefined) ?? [];
   return wanted

@@ -1,7 +1,7 @@
 import { stopWords } from "@lifeos/core";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { namesKind, namesMarket, namesPlace } from "./accountKindWords.js";
+import { namesCountry, namesKind, namesMarket, namesPlace } from "./accountKindWords.js";
 import { finance } from "./portfolioPatterns.js";
 
 /** A word as written, with its case. */
@@ -46,8 +46,8 @@ const namedIn = (question: Question, text: string): ReadonlyArray<{ name: string
     const nameWords = wordsOf(name).map(foldText);
     // Its own word as written, the word for its kind in the other language ("savings" of "Conta Poupança"), or its
     // place in any case or language beside the kind of account it is ("my us broker", "corretora dos EUA").
-    // A place said of a market ("US stocks", "ações dos EUA") is a region, whatever account is named after it.
-    const saying = (word: string) => folded.filter((said, index) => !namesMarket(folded, index) && (writes(written[index]!, word, name) || namesKind(folded, index, word) || namesPlace(folded, index, word, nameWords)));
+    // A place said of a market ("US stocks", "ações dos EUA") or as a country ("in the US") is a region, whatever account is named after it.
+    const saying = (word: string) => folded.filter((said, index) => !namesMarket(folded, index) && !namesCountry(folded, index) && (writes(written[index]!, word, name) || namesKind(folded, index, word) || namesPlace(folded, index, word, nameWords)));
     const words = own.filter((word) => saying(word).length > 0);
     return { name, words, said: words.flatMap(saying), share: own.length === 0 ? 0 : words.length / own.length };
   });

@@ -65,6 +65,8 @@ import { salesGainAsked } from "./realisedGains.js";
 import { concentrationAsked, concentrationCalls } from "./concentration.js";
 import { holdsTooMuchOf, sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
+import { moneyPutInAsked } from "./holdingCost.js";
+import { namedOwnedAsked } from "./ownedAsked.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
 const periodFollowUp = /^(?:and|or|what about|how about|e|ou|e quanto a|e no|e na|e em|e nos|e nas|e desde|and since|and in)\b/;
@@ -210,6 +212,8 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "do I have any crypto?", "tenho obrigações?", "do I own ETFs?": whether that class or instrument is held, from the
   // allocation by it (an asset of theirs named is its own line).
   const held = heldClassAsked(question);
+  // "do I own any Apple?", "tenho ações da Apple?": that asset's line, or that it is none of the holdings.
+  if (namedOwnedAsked(question)) return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "quanto tenho em ações americanas?" asks of a region's market, not of the class alone.
   if (held !== undefined && symbolsAsked(question).length === 0 && !regionMarket.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_asset_allocation", arguments: held.by === "assetClass" ? {} : { by: held.by } }] }];
@@ -269,9 +273,16 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "is VWCE better than MSFT?", "a EDP está pior do que a KO?": each one's line of the holdings, weighed on cost.
   if (tickers.length >= 2 && holdingsCompared.test(text))
     return [{ confidence: 0.9, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how much did I invest in Microsoft this year?", "quanto investi na EDP em 2025?": that asset's purchases in the period.
+  if (knownAccounts.length === 0 && tickers.length === 1 && moneyPutInAsked.test(text) && question.range !== null)
+    return [{ confidence: 0.88, calls: [{ name: "search_activities", arguments: { symbol: tickers[0]!, types: ["BUY"], from: question.range.from, to: question.range.to, limit: 200 } }] }];
   // "how much did KO pay me this year?", "quanto recebi da EDP no ano passado?": that asset's income in the period.
   // "how much did I pay for my bitcoin?", "quanto paguei pela Apple?": what it cost, its line of the holdings.
   if (tickers.length > 0 && costAsked.test(text))
+    return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how much have I invested in Microsoft?", "how much did I put into Apple?", "quanto tenho investido na Apple?": that
+  // holding's cost and worth, or that it is not held; a region or a sector named is a slice, an account its money moved.
+  if (knownAccounts.length === 0 && moneyPutInAsked.test(text) && Object.keys(periodOf(question)).length === 0 && !regionNames.test(text) && !sectorNames.test(text) && (tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name.toUpperCase()))))
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how has KO done?", "quanto ganhei com a MSFT?": its price move, dividends and sales together.
   if (holdingReturnAsked(question, tickers)) return [{ confidence: 0.9, calls: holdingReturnCalls }];

@@ -1,5 +1,6 @@
 import { isTopicWord } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { foldText } from "../../models/offline/question/normalizeText.js";
 import { ordinal } from "./ordinalRank.js";
 
 /**
@@ -90,15 +91,21 @@ export const assetState = /\b(how (is|are|s) .+ (doing|going|performing)|am i (?
 
 /**
  * Words that ask how one asset stands ("how much is my Apple worth?", "did I lose money on Tesla?", "quanto valem as
- * ações da Apple?"): with a name in the question, its line of the holdings, or that it is not held.
+ * ações da Apple?", "how much did I put into Apple?"): with a name in the question, its line of the holdings, or that it is not held.
  */
 export const assetCue =
-  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|make|making|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo)\b/;
+  /\b(shares?|stocks?|acoes|worth|vale|valem|lose|lost|losing|perdi|perder|ganhei|made|make|making|gain|gained|gains|lucro|lucrei|price|preco|cotacao|own|tenho|cost|custo|invest|invested|investi|investido|investida|put|pus|coloquei|meti|apliquei)\b/;
 
-/** The capitalised names of a question that may be assets: not a month, weekday or the word opening a sentence. */
+/** A region or a sector named as such ("Europe", "Estados Unidos", "Tech"): a slice of the portfolio, no asset. */
+export const placeOrSector = (name: string): boolean => {
+  const folded = foldText(name);
+  return new RegExp(`^(?:${regionNames.source})$`).test(folded) || new RegExp(`^(?:${sectorNames.source})$`).test(folded);
+};
+
+/** The capitalised names of a question that may be assets: not a month, weekday, region, sector or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
   assetCue.test(question.normalized)
-    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name))
+    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name) && !placeOrSector(name))
     : [];
 
 /**

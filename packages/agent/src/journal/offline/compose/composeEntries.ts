@@ -13,6 +13,7 @@ import { object, objects, text } from "./readData.js";
 import { scopeOf } from "./scope.js";
 import { moreAsked, shownForMore } from "../moreAsked.js";
 import { composeWorries } from "./worries.js";
+import { feelingOf, moodValue, pastMiddle } from "./moodMiddle.js";
 
 /** Most entries read out; the card lists them all. */
 const shown = 5;
@@ -46,7 +47,7 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     return `${text(row["date"])}${moodOf(row, sort, question.language)}: ${title ? `${quote(plain(title), question.language)} — ` : ""}${gist}`;
   };
   const most = question.has(moreAsked) ? shownForMore : shown;
-  const list = (heading: string) => paragraphs(`${heading}\n${bullets(rows.slice(0, most).map(line))}`, rows.length > most ? p.andMore(rows.length - most) : "");
+  const list = (heading: string, listed: ReadonlyArray<Json> = rows) => paragraphs(`${heading}\n${bullets(listed.slice(0, most).map(line))}`, listed.length > most ? p.andMore(listed.length - most) : "");
   if (question.has(moreAsked)) return list(p.others(rows.length));
   if ((sort === "most_stressed" || sort === "unhappiest" || sort === "most_tired") && question.has(worryAbout)) return composeWorries(question, rows, sort, scope);
   // "what was my best day last month?": the one day asked, with what its entry says.
@@ -54,7 +55,14 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
     const row = rows[0]!;
     return p.rankedDay(sort, scope, `${text(row["date"])}${moodOf(row, sort, question.language)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`);
   }
-  if (sort !== "newest" && sort !== "oldest") return list(p.ranked(sort, scope));
+  if (sort !== "newest" && sort !== "oldest") {
+    // "what made me happy this month?" of a month of few entries: only the days past the middle of the scale at the end
+    // asked (a day of happiness 16/100 is no happy day), as the worries are; with none, that none is, and the closest.
+    const feeling = feelingOf(sort);
+    const atEnd = rows.filter((row) => moodValue(row, feeling) === null || pastMiddle(row, feeling));
+    if (atEnd.length === 0) return p.noneAtEnd(sort, scope, line(rows[0]!));
+    return list(p.ranked(sort, scope), atEnd);
+  }
   const hasRange = args["after"] !== undefined || args["before"] !== undefined;
   if (rows.length === 1 && !hasRange) {
     const row = rows[0]!;

@@ -10,7 +10,8 @@ import { journalPhrases } from "../journalPhrases.js";
 import { topicsInWords } from "./analysisWords.js";
 import { gistOf, sentencesOf } from "./gist.js";
 import type { Json } from "./readData.js";
-import { numberOrNull, objects, text } from "./readData.js";
+import { objects, text } from "./readData.js";
+import { feelingOf, pastMiddle } from "./moodMiddle.js";
 import { scopeOf } from "./scope.js";
 
 /** Most subjects named, and most entries quoted. */
@@ -55,10 +56,6 @@ export const recurringSubjects = (rows: ReadonlyArray<Json>, against: ReadonlyAr
   };
 };
 
-/** The measure a ranking of days reads, and the end of it the days are at. */
-const feelingOf = (sort: string): { metric: "happiness" | "energy" | "stress"; direction: "high" | "low" } =>
-  sort === "unhappiest" ? { metric: "happiness", direction: "low" } : sort === "most_tired" ? { metric: "energy", direction: "low" } : { metric: "stress", direction: "high" };
-
 /** The words of the pastimes a journal tells (a walk, climbing, the guitar), in both languages. */
 const pastimeWords: ReadonlySet<string> = new Set(hobbies.flatMap((hobby) => [hobby.concept, ...relatedWords(hobby.concept)]).flatMap(searchWords));
 
@@ -87,13 +84,9 @@ export const composeWorries = (question: Question, rows: ReadonlyArray<Json>, so
     return said.metric !== null && said.direction === (said.metric === "stress" ? "low" : "high");
   };
   const told = (row: Json) => sentencesOf(text(row["excerpt"])).filter((sentence) => !tellsPastime(sentence) && !otherEnd(sentence));
-  const measured = (row: Json) => {
-    const value = numberOrNull(objects([row["mood"]])[0]?.[ranked.metric]);
-    return value !== null && (ranked.direction === "high" ? value > 50 : value < 50);
-  };
   // A bad state of any measure ("exhausted and anxious", "a terrible day") says the day weighed, as the measure past the middle does.
   const badState = (sentence: string) => moodOf(sentence).metric !== null && !otherEnd(sentence);
-  const worried = rows.filter((row) => measured(row) || sentencesOf(text(row["excerpt"])).some(badState));
+  const worried = rows.filter((row) => pastMiddle(row, ranked) || sentencesOf(text(row["excerpt"])).some(badState));
   const read = worried.length > 0 ? worried : rows;
   // A day at both ends (a period of few entries) tells nothing apart.
   const dates = new Set(read.map((row) => text(row["date"])));

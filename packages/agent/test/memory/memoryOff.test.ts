@@ -41,7 +41,7 @@ const promises = /\b(?:I'll|I will|I've|I have|Noted|Done)\b|\b(?:vou|Anotado|Co
 /** How a refusal reads in each language: its lead, then "nothing was …", and where memory is turned on. */
 const refusal = {
   en: { lead: "Long-term memory is off, so I didn't", nothing: "nothing was", turnOn: "To turn it on: Memories page → Privacy → “Learn from my conversations”." },
-  pt: { lead: "A memória de longo prazo está desligada, por isso não", nothing: "nada foi", turnOn: "Para a ligar: página Memories → Privacy → «Learn from my conversations»." },
+  pt: { lead: "A memória de longo prazo está desligada, por isso não", nothing: "nada foi", turnOn: "Para a ligar: página Memórias → Privacidade → «Aprender com as minhas conversas»." },
 } as const;
 
 describe("with memory off, a change asked in chat is refused plainly, never promised", () => {

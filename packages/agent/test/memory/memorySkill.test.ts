@@ -263,6 +263,7 @@ describe("the offline model answers from the memories in its prompt", () => {
       const { calls } = await ask(question);
       expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([
         ["search_memories", { query: "", type: "appointment", limit: 10 }],
+        ["search_memories", { query: "", type: "fact", limit: 20 }],
         ["list_reminders", {}],
       ]);
     }

@@ -45,7 +45,7 @@ describe("what is planned in a coming window", () => {
     ["o que tenho para fazer na próxima semana?", ["Consulta no oftalmologista", "Ir ao ginásio"], ["Call the bank", "Dentist"]],
   ])("%s lists the appointments and reminders of those days, and what is overdue", async (question, shown, left) => {
     const { calls } = await conversation.ask(question);
-    expect(calls.map((call) => call.name).sort()).toEqual(["list_reminders", "search_memories"]);
+    expect(calls.map((call) => call.name).sort()).toEqual(["list_reminders", "search_memories", "search_memories"]);
     const text = await conversation.answerWith(question, data);
     for (const part of shown) expect(text).toContain(part);
     for (const part of left) expect(text).not.toContain(part);

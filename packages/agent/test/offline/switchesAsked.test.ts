@@ -29,9 +29,9 @@ describe("memory switched off or on", () => {
     ["turn off memory", /^Long-term memory is switched on and off on the Memories page/u],
     ["how do I turn memory back on?", /^Long-term memory is switched on and off on the Memories page/u],
     ["don't remember anything I say", /^Long-term memory is switched on and off on the Memories page/u],
-    ["desliga a memória", /^A memória de longo prazo liga-se e desliga-se na página Memories → Privacy → «Learn from my conversations»/u],
-    ["para de guardar coisas sobre mim", /^A memória de longo prazo liga-se e desliga-se na página Memories/u],
-    ["não quero que te lembres de nada", /^A memória de longo prazo liga-se e desliga-se na página Memories/u],
+    ["desliga a memória", /^A memória de longo prazo liga-se e desliga-se na página Memórias → Privacidade → «Aprender com as minhas conversas»/u],
+    ["para de guardar coisas sobre mim", /^A memória de longo prazo liga-se e desliga-se na página Memórias/u],
+    ["não quero que te lembres de nada", /^A memória de longo prazo liga-se e desliga-se na página Memórias/u],
   ])("%s says where memory is switched, and what stays", async (question, said) => {
     const { calls, text } = await ask(question);
     expect(calls).toEqual([]);
@@ -39,6 +39,6 @@ describe("memory switched off or on", () => {
   });
 
   it.each(["I don't remember anything about that day", "não me lembro de nada desse dia"])("%s is no request to switch memory", async (question) => {
-    expect((await ask(question)).text).not.toMatch(/Memories page|página Memories/u);
+    expect((await ask(question)).text).not.toMatch(/Memories page|página Memórias/u);
   });
 });

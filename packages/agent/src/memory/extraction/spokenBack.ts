@@ -1,3 +1,4 @@
+import { escapeRegExp, relationKinds } from "@lifeos/core";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 import { pastInI } from "./secondPersonPt.js";
 
@@ -15,6 +16,10 @@ const english: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmyself\b/gi, "yourself"],
   [/\bme\b/gi, "you"],
 ];
+
+/** Relation words written with capitals ("GP"), found however they were kept ("my gp"), to say back as written: "your GP". */
+const writtenWithCapitals = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => word)).filter((word) => word !== word.toLowerCase()).map((word) => [word.toLowerCase(), word] as const));
+const withCapitals = new RegExp(`(?<=(?:^|\\s)(?:your|my|the|seu|sua|meu|minha|o|a)\\s+)(?:${[...writtenWithCapitals.keys()].map(escapeRegExp).join("|")})(?![\\p{L}])`, "giu");
 
 /** Portuguese possessives ("a minha irmã" → "a sua irmã"); verbs keep the person's own words. */
 const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
@@ -51,5 +56,6 @@ export const firstPersonClause = (text: string, language: ExtractionLanguage): b
 export const spokenBack = (text: string, language: ExtractionLanguage): string => {
   if (language === "pt" && (firstPersonPt.test(text) || withMe.test(text))) return text;
   const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
-  return /^\p{Lu}/u.test(text) ? swapped.charAt(0).toUpperCase() + swapped.slice(1) : swapped;
+  const written = swapped.replace(withCapitals, (word) => writtenWithCapitals.get(word.toLowerCase()) ?? word);
+  return /^\p{Lu}/u.test(text) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
 };

@@ -1,6 +1,8 @@
 import { addDays } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { dayNamedIn } from "./factDays.js";
+import { toldBackIn } from "./toldBack.js";
 import { reminderDay, reminderDue } from "./reminderDue.js";
 
 /**
@@ -30,6 +32,7 @@ const windowOf = (question: Question): { readonly from: string; readonly to: str
 interface AgendaMemory {
   readonly content: string;
   readonly date: string;
+  readonly type?: string;
   readonly current: boolean;
 }
 interface AgendaReminder {
@@ -41,29 +44,51 @@ interface AgendaReminder {
 const rowsOf = <Row>(results: ReadonlyArray<ToolResultView>, tool: string, key: string): Row[] =>
   results.filter((result) => result.name === tool && result.success).flatMap((result) => (result.data[key] as ReadonlyArray<Row> | undefined) ?? []);
 
-/** The appointments remembered from today on, soonest first, and the pending reminders; or plainly none, with how to add one. */
+const byDate = (left: { readonly date: string }, right: { readonly date: string }) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0);
+
+/**
+ * The facts that name a day still ahead ("My sister's wedding is on 5 December 2026", "The party is on 12 December
+ * 2026", "O meu exame é no dia 4 de dezembro de 2026"), found or in the system prompt, each on that day, soonest first.
+ */
+const datedAhead = (question: Question, found: ReadonlyArray<AgendaMemory>, inWindow: (date: string) => boolean): ReadonlyArray<AgendaMemory> => {
+  const facts = [...found.filter((memory) => memory.type === "fact" && memory.current), ...question.remembered.filter((fact) => fact.type === "fact")];
+  const seen = new Set<string>();
+  return facts
+    .flatMap((fact) => {
+      const day = dayNamedIn(fact);
+      if (day === null || day < question.today || !inWindow(day) || seen.has(fact.content)) return [];
+      seen.add(fact.content);
+      return [{ content: fact.content, date: day, current: true }];
+    })
+    .sort(byDate);
+};
+
+/** The appointments remembered from today on, soonest first, the days ahead told as facts, and the pending reminders; or plainly none, with how to add one. */
 export const composeAgenda = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const window = windowOf(question);
   const inWindow = (date: string) => window === null || (date >= window.from && date <= window.to);
-  const appointments = rowsOf<AgendaMemory>(results, "search_memories", "memories")
-    .filter((memory) => memory.current && memory.date >= question.today && inWindow(memory.date))
-    .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+  const found = rowsOf<AgendaMemory>(results, "search_memories", "memories");
+  const appointments = found
+    .filter((memory, index) => memory.type !== "fact" && memory.current && memory.date >= question.today && inWindow(memory.date) && found.findIndex((other) => other.content === memory.content) === index)
+    .sort(byDate);
+  const dated = datedAhead(question, found, inWindow).filter((fact) => !appointments.some((appointment) => appointment.content === fact.content));
   // An overdue reminder is still to do, whatever the window.
   const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminderDay(reminder.dueAt, question.timeZone)));
-  if (appointments.length === 0 && reminders.length === 0 && window !== null) {
+  if (appointments.length === 0 && dated.length === 0 && reminders.length === 0 && window !== null) {
     const one = window.from === window.to;
     return pt
       ? `Não tenho nenhuma marcação nem lembrete ${one ? `para o dia ${window.from}` : `entre ${window.from} e ${window.to}`}.`
       : `I have no appointments or reminders ${one ? `for ${window.from}` : `between ${window.from} and ${window.to}`}.`;
   }
-  if (appointments.length === 0 && reminders.length === 0) {
+  if (appointments.length === 0 && dated.length === 0 && reminders.length === 0) {
     return pt
       ? "Não tenho nenhuma marcação nem lembrete guardado. Diga-me, por exemplo, «tenho dentista na sexta às 15h» ou «lembre-me de pagar a renda no dia 5», e eu guardo."
       : "I have no appointments or reminders saved. Tell me, for example, “I have a dentist appointment on Friday at 3pm” or “remind me to pay the rent on the 5th”, and I'll keep it.";
   }
   const sections: string[] = [];
   if (appointments.length > 0) sections.push([pt ? "Marcações que me contou:" : "Appointments you told me about:", ...appointments.slice(0, 8).map((memory) => `- ${memory.date}: ${memory.content}`)].join("\n"));
+  if (dated.length > 0) sections.push([pt ? "Dias que me contou:" : "Days you told me about:", ...dated.slice(0, 8).map((fact) => `- ${fact.date}: ${toldBackIn(fact.content, question.language === "pt" ? "pt" : "en")}`)].join("\n"));
   if (reminders.length > 0) {
     sections.push(
       [
@@ -72,7 +97,7 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
       ].join("\n"),
     );
   }
-  if (appointments.length === 0) {
+  if (appointments.length === 0 && dated.length === 0) {
     const days = window === null ? null : window.from === window.to ? { en: "that day", pt: "esse dia" } : { en: "those days", pt: "esses dias" };
     sections.unshift(pt ? `Não tenho marcações ${days === null ? "futuras guardadas" : `guardadas para ${days.pt}`}.` : `I have no ${days === null ? "upcoming " : ""}appointments saved${days === null ? "" : ` for ${days.en}`}.`);
   }

@@ -1,6 +1,7 @@
-import { memoryOffToolMessage, memorySwitchPlace } from "@lifeos/core";
+import { memoryOffToolMessage } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { memoryPageWords } from "./memoryPageWords.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { reminderMeant, remindersIn } from "./memoryReminders.js";
 import { reminderToChange } from "./reminderEdit.js";
@@ -13,11 +14,11 @@ export type RefusedChange =
   | { readonly kind: StatementReply["kind"]; readonly reminders?: ReadonlyArray<string>; readonly repeat?: string }
   | { readonly kind: "cancel" | "complete" | "move"; readonly reminder: string | null };
 
-/** Where memory is turned back on, in the words of the web app (its labels are English). */
-const turnOn = (language: Language): string =>
-  language === "pt"
-    ? `Para a ligar: página ${memorySwitchPlace.page} → ${memorySwitchPlace.tab} → «${memorySwitchPlace.label}».`
-    : `To turn it on: ${memorySwitchPlace.page} page → ${memorySwitchPlace.tab} → “${memorySwitchPlace.label}”.`;
+/** Where memory is turned back on, in the words the web app shows in that language. */
+const turnOn = (language: Language): string => {
+  const words = memoryPageWords[language];
+  return language === "pt" ? `Para a ligar: página ${words.page} → ${words.privacy} → «${words.learn}».` : `To turn it on: ${words.page} page → ${words.privacy} → “${words.learn}”.`;
+};
 
 const quoted = (text: string, language: Language) => (language === "pt" ? `«${text}»` : `“${text}”`);
 
@@ -58,9 +59,9 @@ export const refusedChangeReply = (change: RefusedChange, language: Language): s
   })();
   const byHand =
     change.kind === "cancel" || change.kind === "complete" || change.kind === "move"
-      ? [pt ? `Pode alterar os lembretes na página ${memorySwitchPlace.page}, em Reminders.` : `You can change reminders yourself on the ${memorySwitchPlace.page} page, under Reminders.`]
+      ? [pt ? `Pode alterar os lembretes na página ${memoryPageWords.pt.page}, em ${memoryPageWords.pt.reminders}.` : `You can change reminders yourself on the ${memoryPageWords.en.page} page, under ${memoryPageWords.en.reminders}.`]
       : change.kind === "forget"
-        ? [pt ? `Pode apagar memórias na página ${memorySwitchPlace.page}.` : `You can delete memories yourself on the ${memorySwitchPlace.page} page.`]
+        ? [pt ? `Pode apagar memórias na página ${memoryPageWords.pt.page}.` : `You can delete memories yourself on the ${memoryPageWords.en.page} page.`]
         : [];
   return [what, ...byHand, turnOn(language)].join(" ");
 };

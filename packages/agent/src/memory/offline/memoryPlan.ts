@@ -139,7 +139,11 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       return [{ confidence: 0.9, calls: doneLookups }];
     case "agenda":
       return [
-        { confidence: 0.85, calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("list_reminders", {})] },
+        // The days told as facts ahead ("my sister's wedding is on Saturday") are listed with the appointments.
+        {
+          confidence: 0.85,
+          calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("search_memories", { query: "", type: "fact", limit: 20 }), call("list_reminders", {})],
+        },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
     case "goals":

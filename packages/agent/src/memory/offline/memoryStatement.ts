@@ -16,6 +16,7 @@ import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { secretNotSaved } from "./secretReplies.js";
 import { withoutRepeats } from "./withoutRepeats.js";
+import { memoryPageWords } from "./memoryPageWords.js";
 
 /**
  * The people the conversation already knows by relationship: those the memories in the prompt name ("Rafael is my
@@ -60,10 +61,10 @@ const askWhoEnded = (question: Question): string | null => {
 
 const nothingJustSaidEn =
   "You haven't told me anything in this conversation yet, so there is nothing just said to forget. To forget something I remember, " +
-  "delete it on the Memories page, or tell me what, e.g. “forget that my sister lives in Porto”.";
+  `delete it on the ${memoryPageWords.en.page} page, or tell me what, e.g. “forget that my sister lives in Porto”.`;
 const nothingJustSaidPt =
   "Ainda não me disse nada nesta conversa, por isso não há nada dito agora para esquecer. Para esquecer algo que guardei, " +
-  "apague-o na página Memórias, ou diga-me o quê, por exemplo «esquece que a minha irmã vive no Porto».";
+  `apague-o na página ${memoryPageWords.pt.page}, ou diga-me o quê, por exemplo «esquece que a minha irmã vive no Porto».`;
 
 const previousExtraction = (question: Question): Extraction | null =>
   question.previous === null
@@ -114,9 +115,9 @@ const forgetting = (query: string, pt: boolean): string => {
 
 /** The reply to "forget everything about me" (`asksToForgetEverything`): where it is done, and what can be forgotten here. */
 const forgetEverythingEn =
-  "I don't erase everything from one chat message. To delete all I remember, use “Delete all memories” on the Memories page (its Privacy tab); here I can forget one thing at a time, for example “forget what I said about Ana”.";
+  `I don't erase everything from one chat message. To delete all I remember, use “${memoryPageWords.en.deleteAll}” on the ${memoryPageWords.en.page} page (its ${memoryPageWords.en.privacy} tab); here I can forget one thing at a time, for example “forget what I said about Ana”.`;
 const forgetEverythingPt =
-  "Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «Delete all memories» na página Memories (separador Privacy); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».";
+  `Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «${memoryPageWords.pt.deleteAll}» na página ${memoryPageWords.pt.page} (separador ${memoryPageWords.pt.privacy}); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».`;
 
 /** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>

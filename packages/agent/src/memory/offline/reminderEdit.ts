@@ -5,6 +5,7 @@ import { reminderMeantIn, reminderWordsIn } from "../learn/reminderChange.js";
 import { reminderChange } from "./memoryTopicAsked.js";
 import { formatDate } from "../extraction/dates/formatDate.js";
 import { call } from "./memoryCalls.js";
+import { memoryPageWords } from "./memoryPageWords.js";
 import type { ReminderRow } from "./memoryReminders.js";
 import { remindersIn } from "./memoryReminders.js";
 import { reminderDue } from "./reminderDue.js";
@@ -125,10 +126,10 @@ export const composeReminderEdit = (question: Question, edit: ReminderEditAsked 
   if (moving) {
     const then = dueWithWeekday(newDue!.toISOString(), language, question.timeZone);
     return pt
-      ? `Não consegui mudar ${quoted(meant.text)} para ${then} nesta conversa${reason}: continua para ${now}. Pode alterá-lo na página Memórias, em Lembretes.`
-      : `I couldn't move ${quoted(meant.text)} to ${then} in this conversation${reason}: it is still due ${now}. You can change it on the Memories page, under Reminders.`;
+      ? `Não consegui mudar ${quoted(meant.text)} para ${then} nesta conversa${reason}: continua para ${now}. Pode alterá-lo na página ${memoryPageWords.pt.page}, em ${memoryPageWords.pt.reminders}.`
+      : `I couldn't move ${quoted(meant.text)} to ${then} in this conversation${reason}: it is still due ${now}. You can change it on the ${memoryPageWords.en.page} page, under ${memoryPageWords.en.reminders}.`;
   }
   return pt
-    ? `Não consegui cancelar ${quoted(meant.text)} nesta conversa${reason}: continua para ${now}. Pode cancelá-lo na página Memórias, em Lembretes.`
-    : `I couldn't cancel ${quoted(meant.text)} in this conversation${reason}: it is still due ${now}. You can cancel it on the Memories page, under Reminders.`;
+    ? `Não consegui cancelar ${quoted(meant.text)} nesta conversa${reason}: continua para ${now}. Pode cancelá-lo na página ${memoryPageWords.pt.page}, em ${memoryPageWords.pt.reminders}.`
+    : `I couldn't cancel ${quoted(meant.text)} in this conversation${reason}: it is still due ${now}. You can cancel it on the ${memoryPageWords.en.page} page, under ${memoryPageWords.en.reminders}.`;
 };

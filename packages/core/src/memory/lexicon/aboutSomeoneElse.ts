@@ -1,7 +1,10 @@
 import { escapeRegExp } from "../../common/regExp.js";
 import { relationKinds } from "./relations.js";
 
-const relationForms = relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => escapeRegExp(word))).sort((left, right) => right.length - left.length).join("|");
+// Each word as the lexicon writes it ("GP") and in lower case ("gp").
+const relationForms = [...new Set(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].flatMap(([word]) => [escapeRegExp(word), escapeRegExp(word.toLowerCase())])))]
+  .sort((left, right) => right.length - left.length)
+  .join("|");
 
 /** "Bia's birthday", "o aniversário da Bia", "my son's birthday", "o aniversário do meu filho": a fact about someone else's date or thing. */
 const someoneElse = new RegExp(`\\p{Lu}[\\p{L}-]*['’]s(?![\\p{L}])|(?<![\\p{L}])(?:[Mm]y|[Oo]ur)\\s+(?:${relationForms})['’]s(?![\\p{L}])|(?<![\\p{L}])(?:de|do|da|dos|das)\\s+(?:(?:o|a)\\s+)?(?:(?:meu|minha|nosso|nossa)\\s+(?:${relationForms})|(?!(?:Janeiro|Fevereiro|Março|Marco|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)(?![\\p{L}]))\\p{Lu}\\p{Ll}+)(?![\\p{L}])`, "u");

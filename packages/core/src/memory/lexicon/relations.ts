@@ -1,7 +1,7 @@
 import type { Gender } from "../entity.js";
 import type { MemoryContext } from "../memory.js";
 
-/** How one language names a relationship: the words, and the gender each marks (null when unmarked). */
+/** How one language names a relationship: the words, as they are written ("sister", "GP"; matched in any case), and the gender each marks (null when unmarked). */
 type Words = ReadonlyArray<readonly [word: string, gender: Gender | null]>;
 
 /** A relationship someone can have to the person: its kind (stored, language-neutral), context and words. */
@@ -61,7 +61,7 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
   { kind: "teacher", context: "personal", professional: true, en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
   { kind: "dentist", context: "personal", single: true, professional: true, en: [["dentist", null]], pt: [["dentista", null]] },
-  { kind: "doctor", context: "personal", single: true, professional: true, en: [["doctor", null], ["family doctor", null], ["gp", null]], pt: [["médica", "female"], ["médico", "male"], ["médica de família", "female"], ["médico de família", "male"], ["medica", "female"], ["medico", "male"], ["medica de familia", "female"], ["medico de familia", "male"]] },
+  { kind: "doctor", context: "personal", single: true, professional: true, en: [["doctor", null], ["family doctor", null], ["GP", null]], pt: [["médica", "female"], ["médico", "male"], ["médica de família", "female"], ["médico de família", "male"], ["medica", "female"], ["medico", "male"], ["medica de familia", "female"], ["medico de familia", "male"], ["clínico geral", "male"], ["clinico geral", "male"], ["médico de clínica geral", "male"], ["médica de clínica geral", "female"]] },
   { kind: "therapist", context: "personal", single: true, professional: true, en: [["therapist", null], ["psychologist", null]], pt: [["terapeuta", null], ["psicóloga", "female"], ["psicólogo", "male"]] },
   { kind: "lawyer", context: "personal", single: true, professional: true, en: [["lawyer", null], ["attorney", null]], pt: [["advogada", "female"], ["advogado", "male"]] },
   { kind: "accountant", context: "personal", single: true, professional: true, en: [["accountant", null]], pt: [["contabilista", null], ["contadora", "female"], ["contador", "male"]] },
@@ -81,7 +81,7 @@ export interface RelationWord {
 
 const index = (language: "en" | "pt") => {
   const words = new Map<string, RelationWord>();
-  for (const relation of relationKinds) for (const [word, gender] of relation[language]) words.set(word, { relation, word, gender });
+  for (const relation of relationKinds) for (const [word, gender] of relation[language]) words.set(word.toLowerCase(), { relation, word, gender });
   return words;
 };
 const byLanguage = { en: index("en"), pt: index("pt") };
@@ -118,7 +118,7 @@ export const relationPhrase = (kind: string, language: "en" | "pt", gender: Gend
   if (relation === undefined) return language === "pt" ? kind : `my ${kind}`;
   const words = relation[language];
   const [word, marked] =
-    words.find(([candidate]) => said !== undefined && candidate === said.toLowerCase()) ??
+    words.find(([candidate]) => said !== undefined && candidate.toLowerCase() === said.toLowerCase()) ??
     words.find(([, wordGender]) => gender !== null && wordGender === gender) ??
     (gender === null ? plainest(words) : undefined) ??
     words[0]!;

@@ -1,6 +1,7 @@
 import type { Parser } from "chrono-node";
 import type { RelativeRule } from "./relativeParsers.js";
-import { dayOfMonthParser, periodRules, relativeParsers, yearParser } from "./relativeParsers.js";
+import { dayOfMonthParser, periodRules, relativeParsers, roughOffsetRules, yearParser } from "./relativeParsers.js";
+import { roughAmountWords } from "./roughAmounts.js";
 
 /** Periods, so "this week" is the week (from Monday) and "last month" the month, not a day inside them. */
 const rules: ReadonlyArray<RelativeRule> = periodRules({
@@ -15,9 +16,18 @@ const rules: ReadonlyArray<RelativeRule> = periodRules({
   nextYear: "next\\s+year",
 });
 
+const numbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30 };
+
+/** "for more than 10 years", "for the past almost 6 months", "about 3 years ago": the year or month it points back to, not a day. */
+const roughRules = roughOffsetRules(numbers, { month: "months?", year: "years?" }, roughAmountWords.en, [
+  "(?:for\\s+)?(?:the\\s+)?(?:past|last)\\s+ROUGHLY\\s+AMOUNT\\s+UNIT",
+  "for\\s+ROUGHLY\\s+AMOUNT\\s+UNIT",
+  "ROUGHLY\\s+AMOUNT\\s+UNIT\\s+ago",
+]);
+
 /** Parsers added in front of chrono's English ones. */
 export const englishDateParsers: ReadonlyArray<Parser> = [
-  ...relativeParsers(rules),
+  ...relativeParsers([...rules, ...roughRules]),
   // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),
   yearParser("(?:back\\s+)?in|during|(?:ever\\s+)?since"),

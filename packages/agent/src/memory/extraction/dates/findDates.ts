@@ -6,6 +6,7 @@ import type { ExtractionLanguage } from "../detectLanguage.js";
 import { englishDateParsers } from "./englishDates.js";
 import { portugueseDateParsers } from "./portugueseDates.js";
 import { precisionTag } from "./relativeParsers.js";
+import { saidRoughly } from "./roughAmounts.js";
 
 /** A time a message names, resolved in the person's time zone. */
 export interface DateMention {
@@ -23,6 +24,8 @@ export interface DateMention {
   readonly monthOnly: boolean;
   /** When something that still holds began, told by how long it has ("há 10 anos", "for 6 months"): said back as "since …". */
   readonly since?: boolean;
+  /** The amount of time was said as not exact ("há mais de 10 anos", "about 3 years ago"): said back as "about …". */
+  readonly roughly?: boolean;
 }
 
 /** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */
@@ -101,6 +104,7 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
         dayOfMonthOnly: start.isCertain("day") && !start.isCertain("month"),
         monthOnly: precision === "month" && start.isCertain("month") && !start.isCertain("year"),
+        ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true } : {}),
       };
     });
 };

@@ -2,7 +2,8 @@ import type { Parser, ParsingContext } from "chrono-node";
 import { ParsingComponents } from "chrono-node";
 import { referenceDay, shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
-import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, weekdayRules, wordEnd, wordStart, yearParser } from "./relativeParsers.js";
+import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, roughOffsetRules, weekdayRules, wordEnd, wordStart, yearParser } from "./relativeParsers.js";
+import { roughAmountWords } from "./roughAmounts.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
 const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
@@ -33,6 +34,8 @@ const rules: ReadonlyArray<RelativeRule> = [
     { day: "dias?", week: "semanas?", month: "m[êe]s|meses", year: "anos?" },
     { ago: ["h[áa]\\s+AMOUNT\\s+UNIT", "AMOUNT\\s+UNIT\\s+atr[áa]s"], ahead: ["daqui\\s+a\\s+AMOUNT\\s+UNIT", "(?:dentro\\s+de|em)\\s+AMOUNT\\s+UNIT"] },
   ),
+  // "há mais de 10 anos", "há quase 6 meses", "cerca de 3 anos atrás": the year or month, not a day.
+  ...roughOffsetRules(numbers, { month: "m[êe]s|meses", year: "anos?" }, roughAmountWords.pt, ["h[áa]\\s+ROUGHLY\\s+AMOUNT\\s+UNIT", "ROUGHLY\\s+AMOUNT\\s+UNIT\\s+atr[áa]s"]),
 ];
 
 const periods: Record<string, number> = { manhã: 0, manha: 0, tarde: 12, noite: 12, madrugada: 0 };

@@ -103,6 +103,30 @@ export const offsetRules = (
 };
 
 /**
+ * Rules for an amount of months or years said roughly and back ("há mais de 10 anos", "for almost 6 months", "about 3
+ * years ago"), given number words, unit words and the forms of a language, where ROUGHLY stands for the language's words
+ * of an amount not exact ("more than", "quase"): the year (or month) it points to, never a day in it.
+ */
+export const roughOffsetRules = (
+  numbers: Readonly<Record<string, number>>,
+  units: { readonly month: string; readonly year: string },
+  roughly: string,
+  forms: ReadonlyArray<string>,
+): ReadonlyArray<RelativeRule> => {
+  const amount = `(?<amount>\\d{1,3}|${Object.keys(numbers).join("|")})`;
+  const unit = `(?<unit>${units.month}|${units.year})`;
+  return forms.map((form) => ({
+    pattern: form.replace("ROUGHLY", `(?:${roughly})`).replace("AMOUNT", amount).replace("UNIT", unit),
+    resolve: (today: CalendarDay, match: RegExpMatchArray) => {
+      const raw = match.groups?.["amount"]?.toLowerCase() ?? "";
+      const count = numbers[raw] ?? Number(raw);
+      const byYear = !new RegExp(`^(?:${units.month})$`, "iu").test(match.groups?.["unit"] ?? "");
+      return { day: shiftMonthsToFirst(today, -(byYear ? 12 : 1) * count), tag: byYear ? precisionTag.year : precisionTag.month };
+    },
+  }));
+};
+
+/**
  * A day of the month said without its month ("on the 1st", "no dia 15"):
  * chrono leaves it out. The month and year are implied from the reference,
  * so `orientDate` may move it a month the way the clause points.

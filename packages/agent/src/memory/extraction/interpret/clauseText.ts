@@ -23,7 +23,9 @@ const capitalised = (text: string) => (text === "" ? text : text[0]!.toLocaleUpp
 /** The first date the clause names, as words that stay true ("semana de 10 de março de 2025"). */
 const datePhrase = (context: ClauseContext) => {
   const date = context.dates[0];
-  return date === undefined ? null : formatDate(date.at, date.precision, context.language, context.timeZone);
+  if (date === undefined) return null;
+  const phrase = formatDate(date.at, date.precision, context.language, context.timeZone);
+  return date.roughly === true ? `${context.language === "pt" ? "cerca de" : "about"} ${phrase}` : phrase;
 };
 
 /**
@@ -54,7 +56,8 @@ const yearSaid = (body: string, context: ClauseContext): string | null => {
   const byMonth = date?.since === true && date.precision === "month";
   if (date === undefined || (date.precision !== "year" && !byMonth) || !(since || /\d{4}/u.test(date.text))) return null;
   const pt = context.language === "pt";
-  const preposition = since ? (pt ? "desde" : "since") : pt ? "em" : "in";
+  // Said roughly ("há mais de 10 anos", "about 3 years ago"): "desde cerca de 2016", "around 2023", never as exact.
+  const preposition = date.roughly === true ? (since ? (pt ? "desde cerca de" : "since about") : pt ? "por volta de" : "around") : since ? (pt ? "desde" : "since") : pt ? "em" : "in";
   return `${body} ${preposition} ${formatDate(date.at, byMonth ? "month" : "year", context.language, context.timeZone)}`;
 };
 

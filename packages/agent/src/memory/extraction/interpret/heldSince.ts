@@ -1,4 +1,5 @@
 import { Predicates, zonedInstant, zonedParts } from "@lifeos/core";
+import { roughAmountWords } from "../dates/roughAmounts.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 
@@ -7,10 +8,14 @@ const lasting: ReadonlySet<string> = new Set([Predicates.livesIn, Predicates.wor
 
 /**
  * An amount of time said as how long something has held, or how long ago it began: "há 10 anos", "há seis meses", "for
- * 10 years", "for the past 6 months", "3 years ago" (chrono reads "for N years" as N years ahead, the others as N back).
+ * 10 years", "for the past 6 months", "3 years ago" (chrono reads "for N years" as N years ahead, the others as N back),
+ * also said roughly ("há mais de 10 anos", "for almost 6 months", "about 3 years ago").
  */
-const howLong =
-  /^(?:(?:h[áa]|(?:for\s+)?(?:the\s+)?(?:past|last)|for)\s+\S+\s+(?<unit>anos?|years?|m[êe]s|meses|months?)|\S+\s+(?<back>anos?|years?|m[êe]s|meses|months?)\s+(?:ago|atr[áa]s))$/iu;
+const roughly = `(?:(?:${roughAmountWords.en}|${roughAmountWords.pt})\\s+)?`;
+const howLong = new RegExp(
+  `^(?:(?:h[áa]|(?:for\\s+)?(?:the\\s+)?(?:past|last)|for)\\s+${roughly}\\S+\\s+(?<unit>anos?|years?|m[êe]s|meses|months?)|${roughly}\\S+\\s+(?<back>anos?|years?|m[êe]s|meses|months?)\\s+(?:ago|atr[áa]s))$`,
+  "iu",
+);
 
 /**
  * "I've lived in Lisbon for 10 years", "vivo no Porto há dez anos", "trabalho na Acme há 5 anos", "I've worked at Acme

@@ -1,5 +1,5 @@
 import type { EntityType, ExtractedEntity } from "@lifeos/core";
-import { datePredicate, nameKey, normalizeText, Predicates } from "@lifeos/core";
+import { nameKey, normalizeText, Predicates } from "@lifeos/core";
 import { orientDate, withoutDates } from "../dates/findDates.js";
 import { statusWords } from "../lexicon/contextWords.js";
 import { conditionIn, medicationIn } from "../lexicon/health.js";
@@ -10,12 +10,11 @@ import type { ClauseContext, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
-import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
+import { resolveSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.js";
-import { dayMonth } from "./dayMonth.js";
-import { interpretExpiry } from "./interpretExpiry.js";
 import { interpretBorn } from "./interpretBorn.js";
 import { heldSince } from "./heldSince.js";
+import { interpretDate } from "./interpretDate.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -86,66 +85,6 @@ const namedValue = (predicate: string, value: string): string | null =>
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {
   for (const [pattern, value] of statusWords[context.language]) if (new RegExp(`^(?:${pattern})$`, "iu").test(text.trim())) return value;
   return null;
-};
-
-/** The verb a date was said with, when it is not "is" / "é": "starts", "começa", "são". */
-const verbSaid = (masked: string, pt: boolean): string | undefined =>
-  (pt ? /(?<![\p{L}])(começam|comecam|começa|comeca|acabam|acaba|terminam|termina|são|sao)(?![\p{L}])/iu : /\b(starts|begins|ends|is due)\b/iu).exec(masked)?.[1]?.toLowerCase();
-
-
-/**
- * A birthday ("my birthday is on 3 March", "o aniversário da Ana é a 12 de
- * maio", "faço anos a 5 de junho"): a day and month that come back every
- * year, kept as "3 March" / "12 de maio" with no year; nothing without a day.
- * Another date of one's own ("my anniversary is on June 14", "o meu
- * aniversário de casamento é a 14 de junho", "my exam is on 3 July 2027") is
- * kept the same way under `date:<topic>`, with the year when one was said.
- */
-/** Words that name an event of one's own that has a day: "exam", "interview", "flight", "exame", "entrevista", "voo". */
-const eventWords =
-  /^(?:exams?|tests?|interviews?|meetings?|presentations?|flights?|trips?|weddings?|party|surgery|operation|deadline|concert|recital|exame|exames|prova|provas|teste|testes|entrevista|reuni[ãa]o|apresenta[çc][ãa]o|voo|viagem|casamento|festa|cirurgia|opera[çc][ãa]o|prazo|concerto)$/iu;
-
-const interpretDate = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
-  if (match.rule.id.endsWith(".birthday.born")) return interpretBorn(context, draft);
-  const birthday = match.rule.predicate === Predicates.birthday;
-  // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
-  const date = context.dates[0] === undefined || birthday ? context.dates[0] : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);
-  const subject =
-    match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
-    : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
-    : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
-    : match.rule.id.includes(".pronoun") ? context.referent
-    : "user";
-  // A thing with its own date ("my passport expires in June 2027", "in 2030") may be told by its month or its year alone.
-  const expires = /\.date\.expires(?:\.|$)/u.test(match.rule.id);
-  if (date === undefined || date.precision === "week" || ((date.precision === "month" || date.precision === "year") && !expires) || subject === null) return false;
-  const topic = match.slots["thing"]?.trim();
-  if (expires) return interpretExpiry({ topic: topic!, own: match.slots["own"] ?? null, subject, date }, context, draft);
-  if (!birthday && (topic === undefined || topic === "")) return false;
-  // "I have a physics exam on …" is an event's date; "I have a cold today" is none.
-  if (match.rule.id.endsWith(".date.have") && !eventWords.test(topic!.split(/\s+/)[0]!) && !eventWords.test(topic!.split(/\s+/).at(-1)!)) return false;
-  // A day and month said alone come back every year (an anniversary); a year, a weekday or "tomorrow" make it one day.
-  const monthSaid = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)/iu.test(date.text);
-  const { value, object } = dayMonth(date.at, !birthday && (/\b\d{4}\b/.test(date.text) || !monthSaid), context);
-  const pt = context.language === "pt";
-  // "Tenho uma entrevista…" told with no possessive: "a minha entrevista", by the article said or the word's ending.
-  const feminine = /^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:uma|a)\s/iu.test(context.masked) || (!/^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:um|o)\s/iu.test(context.masked) && /(?:a|ão|gem)$/iu.test(topic?.split(/\s+/)[0] ?? ""));
-  const own = match.slots["own"] ?? (feminine ? "minha" : "meu");
-  const whose = subject === "user" ? null : subjectKey(subject);
-  const sentence = birthday
-    ? pt
-      ? whose === null ? `O meu aniversário é no dia ${value}` : `O aniversário ${ofWhom(whose, context.clause)} é no dia ${value}`
-      : whose === null ? `My birthday is on ${value}` : `${whose}'s birthday is on ${value}`
-    : pt
-      ? `${/^(?:minhas|nossas)$/iu.test(own) ? "As" : /^(?:meus|nossos)$/iu.test(own) ? "Os" : /^(?:minha|nossa)$/iu.test(own) ? "A" : "O"} ${own.toLowerCase()} ${topic} ${verbSaid(context.masked, pt) ?? "é"} no dia ${value}`
-      : `${/^our$/iu.test(match.slots["own"] ?? "") ? "Our" : "My"} ${topic} ${verbSaid(context.masked, pt) ?? "is"} on ${value}`;
-  const memory = buildMemory(
-    { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
-    { type: "fact", triple: { subject: subjectKey(subject), predicate: birthday ? Predicates.birthday : datePredicate(normalizeText(topic!)), object }, subjects: [subject], importance: 7, validFrom: context.sentAt },
-  );
-  if (subject !== "user") addPerson(draft, subject, context);
-  draft.addMemory(memory);
-  return true;
 };
 
 /** "My goal this year is to run a marathon", "o meu objetivo é ler 20 livros": a goal memory, kept as said. */

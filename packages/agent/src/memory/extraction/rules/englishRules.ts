@@ -85,6 +85,11 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.goals.self", kind: "attribute", predicate: Predicates.goal, pattern: ["{own}", "[main|big|new|personal]", "goals|aims|objectives|resolutions|new year's resolutions|dreams", "[for the year|for next year|for]", "are", "[to]", "{action}"] },
   // Another date of one's own, the date taken out the same way: "my anniversary is on June 14", "our wedding anniversary is 14 June".
   { id: "en.date.self", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on|is due|is due on"] },
+  // The day of an event someone else's, the family's or told without "my": "my sister's wedding is on Saturday", "Ana's party
+  // is on Friday", "the party is on 12 December" (only event words, see interpretDate).
+  { id: "en.date.relation", kind: "attribute", predicate: Predicates.date, pattern: ["my|our", "{relation}'s", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on"] },
+  { id: "en.date.other", kind: "attribute", predicate: Predicates.date, pattern: ["{name}'s", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on"] },
+  { id: "en.date.the", kind: "attribute", predicate: Predicates.date, pattern: ["the", "{thing}", "is|'s|falls|is on|falls on|will be|will be on|starts|starts on|begins|begins on|ends|ends on"] },
   // An event of one's own ahead, told as had: "I have a physics exam on December 20" (only event words, see interpretAttribute).
   // A thing with its own date, which may be a month: "my passport expires in June 2027", "my car insurance renews on 3 March".
   { id: "en.date.expires", kind: "attribute", predicate: Predicates.date, pattern: ["{own}", "{thing}", "expires|runs out|is valid until|is valid till|renews|is up for renewal|is due for renewal|is due|needs to be renewed|must be renewed", "[in|on|by|at the end of]"] },

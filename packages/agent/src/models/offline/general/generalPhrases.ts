@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { memorySwitchPlace } from "@lifeos/core";
+import { memoryPageWords } from "../../../memory/offline/memoryPageWords.js";
 import { bullets, paragraphs } from "../answerText.js";
 
 /** The general skill's sentences in each language (Portuguese written to read right in Portugal and in Brazil). */
@@ -76,7 +76,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     languages: "I understand questions in English and in Portuguese (from Portugal and Brazil), and I answer in the language you write in. Your entries and documents can be in either.",
     languageSwitch:
       "I answer in the language you write to me in: write to me in English and I'll answer in English. Your entries and documents can stay in either language.",
-    memorySwitch: `Long-term memory is switched on and off on the ${memorySwitchPlace.page} page → ${memorySwitchPlace.tab} → “${memorySwitchPlace.label}”. Switched off, nothing you tell me is learned or kept from then on; what I already remember stays until you delete it there (“Delete all memories”) or ask me to forget one thing, for example “forget what I said about Ana”.`,
+    memorySwitch: `Long-term memory is switched on and off on the ${memoryPageWords.en.page} page → ${memoryPageWords.en.privacy} → “${memoryPageWords.en.learn}”. Switched off, nothing you tell me is learned or kept from then on; what I already remember stays until you delete it there (“${memoryPageWords.en.deleteAll}”) or ask me to forget one thing, for example “forget what I said about Ana”.`,
     privacy:
       "Your data stays in LifeOS's own database: a file on this machine, or the database of the server that runs LifeOS. In offline mode nothing is sent anywhere. If you choose an AI model in Settings, your messages and what the tools find for them are sent to that model's provider. You can export everything from Settings.",
     vent: "I'm not a person and I can't listen the way a friend can, but your journal can hold it. Write down what happened and how you feel, as it comes; then ask me “reflect on my last entry” for a few questions to think it through. If it feels like too much, talking to someone you trust helps.",
@@ -138,7 +138,7 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     languages: "Entendo perguntas em português (de Portugal e do Brasil) e em inglês, e respondo na língua em que escrever. As entradas e os documentos podem estar em qualquer uma das duas.",
     languageSwitch:
       "Respondo na língua em que me escrever: escreva-me em português e respondo em português. As entradas e os documentos podem continuar em qualquer uma das duas línguas.",
-    memorySwitch: `A memória de longo prazo liga-se e desliga-se na página ${memorySwitchPlace.page} → ${memorySwitchPlace.tab} → «${memorySwitchPlace.label}». Desligada, nada do que me disser a partir daí é aprendido nem guardado; o que já guardei fica até o apagar lá («Delete all memories») ou me pedir para esquecer uma coisa, por exemplo «esquece o que disse sobre a Ana».`,
+    memorySwitch: `A memória de longo prazo liga-se e desliga-se na página ${memoryPageWords.pt.page} → ${memoryPageWords.pt.privacy} → «${memoryPageWords.pt.learn}». Desligada, nada do que me disser a partir daí é aprendido nem guardado; o que já guardei fica até o apagar lá («${memoryPageWords.pt.deleteAll}») ou me pedir para esquecer uma coisa, por exemplo «esquece o que disse sobre a Ana».`,
     privacy:
       "Os seus dados ficam na base de dados do próprio LifeOS: neste computador, ou no servidor onde o LifeOS corre. Em modo offline nada é enviado para lado nenhum. Se escolher um modelo de IA na página Preferências, as suas mensagens e o que as ferramentas encontram para elas são enviados ao fornecedor desse modelo. Pode exportar tudo na página Preferências.",
     vent: "Não sou uma pessoa e não consigo ouvir como um amigo, mas o diário pode guardar isso. Escreva o que aconteceu e o que sente, tal como vier; depois peça-me «reflita sobre a minha última entrada» para ter algumas perguntas que ajudam a pensar. Se for demasiado, falar com alguém de confiança ajuda.",

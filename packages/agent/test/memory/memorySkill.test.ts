@@ -236,7 +236,7 @@ describe("the offline model answers from the memories in its prompt", () => {
       search_journal: { results: [{ date: "2024-04-30", excerpt: "Halloween party at Kwame's. Daniel went as a lighthouse." }] },
     };
     expect(await answerWith("Tell me about Kwame", data)).toBe(
-      'Your journal mentions Kwame:\n- 2024-04-30: Halloween party at Kwame\'s.\n\nI have nothing remembered about Kwame yet: tell me who they are (for example "Kwame is my colleague") and I\'ll remember.',
+      'Your journal mentions Kwame:\n- 2024-04-30: Halloween party at Kwame\'s.\n\nI have nothing remembered about Kwame yet: tell me who they are (for example "Kwame is a colleague from work") and I\'ll remember.',
     );
     expect(await answerWith("Quem é o Kwame?", data)).toMatch(/^O seu diário fala de Kwame:\n- 2024-04-30: .*\n\nAinda não tenho nada guardado sobre Kwame/);
     // Nobody in the journal either: said plainly at once.

@@ -31,14 +31,21 @@ export const journalMentions = (question: Question, name: string, mentions: Read
 };
 
 
+/**
+ * How to tell who someone is, for someone nothing is remembered about: in a word of no gender and without "my"
+ * ("Ana é colega de trabalho"), so it reads right whoever the name is, and is itself kept when said.
+ */
+export const whoIsExample = (name: string, language: "en" | "pt"): string =>
+  language === "pt" ? `${name} é colega de trabalho` : `${name} is a colleague from work`;
+
 export const composePerson = (question: Question, data: PersonData, mentions: ReadonlyArray<JournalRow>, name: string): string => {
   const pt = question.language === "pt";
   if (data.person === null) {
     // Someone the journal names is answered with what it says first; that nothing is remembered comes after, as an offer.
     if (mentions.length > 0) {
       const offer = pt
-        ? `Ainda não tenho nada guardado sobre ${name}: diga-me quem é (por exemplo «${name} é meu colega») e eu guardo.`
-        : `I have nothing remembered about ${name} yet: tell me who they are (for example "${name} is my colleague") and I'll remember.`;
+        ? `Ainda não tenho nada guardado sobre ${name}: diga-me quem é (por exemplo «${whoIsExample(name, "pt")}») e eu guardo.`
+        : `I have nothing remembered about ${name} yet: tell me who they are (for example "${whoIsExample(name, "en")}") and I'll remember.`;
       return [...journalMentions(question, name, mentions).slice(1), "", offer].join("\n");
     }
     return pt ? `Ainda não sei quem é ${name}. Conte-me e eu guardo.` : `I don't know who ${name} is yet. Tell me and I'll remember.`;

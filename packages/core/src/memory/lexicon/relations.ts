@@ -16,6 +16,11 @@ export interface RelationKind {
   readonly professional?: boolean;
   /** Had one at a time (a mother, a boss, a dentist): a newer one told replaces the one before, where a sister or a friend adds one. */
   readonly single?: boolean;
+  /**
+   * Held among equals, so said without "my" it is still the person's ("Ana is a colleague", "o Pedro é um amigo da
+   * faculdade"); where "Ana é mãe" or "Tom is a doctor" says what someone is, not who they are to the person.
+   */
+  readonly peer?: boolean;
 }
 
 /**
@@ -53,10 +58,10 @@ export const relationKinds: ReadonlyArray<RelationKind> = [
   { kind: "son-in-law", context: "family", en: [["son-in-law", "male"]], pt: [["genro", "male"]] },
   { kind: "stepdaughter", context: "family", en: [["stepdaughter", "female"]], pt: [["enteada", "female"]] },
   { kind: "stepson", context: "family", en: [["stepson", "male"]], pt: [["enteado", "male"]] },
-  { kind: "friend", context: "personal", en: [["best friend", null], ["friend", null]], pt: [["melhor amiga", "female"], ["melhor amigo", "male"], ["amiga", "female"], ["amigo", "male"]] },
-  { kind: "neighbour", context: "personal", en: [["neighbour", null], ["neighbor", null]], pt: [["vizinha", "female"], ["vizinho", "male"]] },
+  { kind: "friend", context: "personal", peer: true, en: [["best friend", null], ["friend", null]], pt: [["melhor amiga", "female"], ["melhor amigo", "male"], ["amiga", "female"], ["amigo", "male"]] },
+  { kind: "neighbour", context: "personal", peer: true, en: [["neighbour", null], ["neighbor", null]], pt: [["vizinha", "female"], ["vizinho", "male"]] },
   { kind: "boss", context: "work", single: true, en: [["boss", null], ["manager", null]], pt: [["chefe", null], ["gerente", null], ["gestora", "female"], ["gestor", "male"]] },
-  { kind: "colleague", context: "work", en: [["colleague", null], ["coworker", null], ["co-worker", null]], pt: [["colega de trabalho", null], ["colega", null]] },
+  { kind: "colleague", context: "work", peer: true, en: [["colleague", null], ["coworker", null], ["co-worker", null]], pt: [["colega de trabalho", null], ["colega", null]] },
   { kind: "employee", context: "work", en: [["employee", null], ["assistant", null]], pt: [["funcionária", "female"], ["funcionário", "male"], ["assistente", null]] },
   { kind: "client", context: "work", en: [["client", null], ["customer", null]], pt: [["cliente", null]] },
   { kind: "teacher", context: "personal", professional: true, en: [["teacher", null]], pt: [["professora", "female"], ["professor", "male"]] },
@@ -90,9 +95,10 @@ const byLanguage = { en: index("en"), pt: index("pt") };
 export const relationWord = (word: string, language: "en" | "pt"): RelationWord | undefined =>
   byLanguage[language].get(word.toLowerCase().replace(/\s+/g, " "));
 
-/** Every relationship word of a language as a regular-expression alternation, longest first. */
-export const relationAlternation = (language: "en" | "pt"): string =>
-  [...byLanguage[language].keys()]
+/** Every relationship word of a language (or only those `which` keeps) as a regular-expression alternation, longest first. */
+export const relationAlternation = (language: "en" | "pt", which: (relation: RelationKind) => boolean = () => true): string =>
+  [...byLanguage[language].entries()]
+    .flatMap(([word, found]) => (which(found.relation) ? [word] : []))
     .sort((left, right) => right.length - left.length)
     .map((word) => word.replace(/ /g, "\\s+"))
     .join("|");

@@ -1,4 +1,4 @@
-import { nameKey, Predicates } from "@lifeos/core";
+import { escapeRegExp, nameKey, Predicates } from "@lifeos/core";
 import { relationKindOf, relationPhrase, relationWord } from "@lifeos/core";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
@@ -12,6 +12,9 @@ import { personNamed, resolveSubject } from "./subjects.js";
  * the relationship and the gender the word marks), the relationship to the
  * person, and a relationship memory ("Susana é minha filha"). Used for
  * statements, relationships said in passing and answers to "who is …?".
+ * Told without "my" in a word of no gender ("Ana é colega de trabalho"), of
+ * someone whose gender is not known, it is kept without one too: "meu" or
+ * "minha" would guess.
  */
 export const recordRelationship = (
   person: PersonRef & { readonly name: string },
@@ -19,8 +22,10 @@ export const recordRelationship = (
   context: ClauseContext,
   draft: ExtractionDraft,
   said?: string,
+  unowned = false,
 ): void => {
-  const phrase = relationPhrase(kind, context.language, person.gender, said);
+  const genderless = unowned && context.language === "pt" && person.gender === null && said !== undefined;
+  const phrase = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
   const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
@@ -115,7 +120,8 @@ const changeWords = {
 
 /** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha"; also one that ended ("Mark is no longer my boss"). */
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
-  const word = relationWord(match.slots["relation"] ?? "", context.language);
+  const said = match.slots["relation"] ?? match.slots["peer"] ?? "";
+  const word = relationWord(said, context.language);
   const slot = match.slots["name"] ?? match.slots["who"];
   // "He's no longer my boss" with no one named before: the one person known to be the boss.
   const holder = match.rule.ended === true && context.referent === null && word !== undefined ? knownByRelation(word.relation.kind, context.known) : undefined;
@@ -127,10 +133,12 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   // "My son's pediatrician is Dr. Costa": the relative is said by relation ("my son") when no name is known for them.
   const kin = match.slots["ofKin"] === undefined ? null : resolveSubject(match.slots["ofKin"], context);
   if (kin !== null) return kin === "user" ? false : recordBetween({ ...subject, name: subject.name }, { ...kin, name: kin.name ?? kin.label }, word, context, draft, kin.name !== null);
-  const possessive = /\b(minha)\b/iu.test(context.masked) ? "female" : /\b(meu)\b/iu.test(context.masked) ? "male" : null;
+  // "minha colega", or — said without "my" — "uma colega".
+  const article = match.slots["peer"] === undefined ? undefined : new RegExp(`(?<![\\p{L}])(uma|um)\\s+(?:\\p{L}+\\s+)?${escapeRegExp(said).replace(/\s+/g, "\\s+")}(?![\\p{L}])`, "iu").exec(context.masked)?.[1]?.toLowerCase();
+  const possessive = /\b(minha)\b/iu.test(context.masked) || article === "uma" ? "female" : /\b(meu)\b/iu.test(context.masked) || article === "um" ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
-  recordRelationship(person, word.relation.kind, context, draft, word.word);
+  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined);
   // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
   const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
   if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {

@@ -21,3 +21,11 @@ export const englishNameKinds = (text: string): ReadonlyMap<string, EntityType> 
   add(document.organizations().out("array") as string[], "organization");
   return kinds;
 };
+
+const lexicon = (nlp as unknown as { model: () => { one: { lexicon: Readonly<Record<string, string | undefined>> } } }).model().one.lexicon;
+
+/** Whether compromise knows an English word as an ordinary word ("visit", "told"), not a name or a place ("silva", "lima"). */
+export const knownEnglishWord = (word: string): boolean => {
+  const tag = lexicon[word.toLowerCase()];
+  return tag !== undefined && !/Name|Person|Honorific|Place|City|Country|Region/u.test(tag);
+};

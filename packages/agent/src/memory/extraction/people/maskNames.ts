@@ -2,7 +2,8 @@ import type { Gender } from "@lifeos/core";
 import { escapeRegExp, isStopword, nameKey, serviceTopicOf } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { relationWord } from "@lifeos/core";
-import { nameOpeners, notNames, subjectVerbs, titles } from "./nameCues.js";
+import { abbreviations, afterTitleNotNames, nameOpeners, notNames, subjectVerbs, titles } from "./nameCues.js";
+import { knownEnglishWord } from "./englishNameKinds.js";
 
 /** A name found in a clause, replaced there by its placeholder `⟨index⟩`. */
 export interface NameSpan {
@@ -19,10 +20,15 @@ export interface MaskedClause {
   readonly names: ReadonlyArray<NameSpan>;
 }
 
-const titlePattern = titles.map(([title]) => escapeRegExp(title)).sort((left, right) => right.length - left.length).join("|");
+/** A title as a pattern: an abbreviation ("Dr.", "dra.", "DR") in any case, a word ("Dona", "Professor") capitalised. */
+const titleSource = ([title]: (typeof titles)[number]): string =>
+  abbreviations.has(title) ? [...escapeRegExp(title)].map((letter) => (letter.toLowerCase() === letter.toUpperCase() ? letter : `[${letter.toUpperCase()}${letter.toLowerCase()}]`)).join("") : escapeRegExp(title);
+const titlePattern = [...titles].sort((left, right) => right[0].length - left[0].length).map(titleSource).join("|");
 const word = "\\p{Lu}[\\p{L}'’-]*";
+// After a title, the name's first word as written, in any case ("dr. reis").
+const afterTitle = `(?<=(?:${titlePattern})\\s+)\\p{Ll}[\\p{L}'’-]*`;
 const candidate = new RegExp(
-  `(?<![\\p{L}\\p{N}.])(?:(?<title>${titlePattern})\\s+)?(?<name>${word}(?:\\s+(?:(?:da|de|do|dos|das|van|von|del|di)\\s+)?${word})*)`,
+  `(?<![\\p{L}\\p{N}.])(?:(?<title>${titlePattern})\\s+)?(?<name>(?:${word}|${afterTitle})(?:\\s+(?:(?:da|de|do|dos|das|van|von|del|di)\\s+)?${word})*)`,
   "gu",
 );
 const articleBefore = /(?:^|\s)(a|o|da|do|na|no|à|ao|pela|pelo)\s+$/iu;
@@ -34,6 +40,10 @@ const ordinaryWord = (text: string, language: ExtractionLanguage) =>
   (isStopword(text, language) && !nameOpeners.has(text.toLowerCase())) ||
   serviceTopicOf(text) !== undefined ||
   relationWord(text, language) !== undefined;
+
+/** Whether a word typed in lower case after a title can be the name: no ordinary word of the language. */
+const lowerCaseName = (text: string, language: ExtractionLanguage): boolean =>
+  !ordinaryWord(text, language) && !afterTitleNotNames.has(text.toLowerCase()) && !(language === "en" && knownEnglishWord(text));
 
 /**
  * Replaces the people and other proper names of a clause by placeholders, so
@@ -52,6 +62,8 @@ export const maskNames = (clause: string, language: ExtractionLanguage, knownNam
     // "Ana's phone": the possessive stays in the text, after the placeholder.
     const possessive = /['’]s$/u.exec(groups.name)?.[0] ?? "";
     const words = groups.name.slice(0, groups.name.length - possessive.length).split(/\s+/);
+    // "dr. reis": a name in lower case only after a title, and only a word that is no ordinary word ("my dr appointment").
+    if (groups.title !== undefined && /^\p{Ll}/u.test(words[0]!) && !lowerCaseName(words[0]!, language)) return whole;
     let start = 0;
     while (start < words.length && groups.title === undefined && ordinaryWord(words[start]!, language)) start += 1;
     if (start === words.length) return whole;
@@ -64,7 +76,7 @@ export const maskNames = (clause: string, language: ExtractionLanguage, knownNam
       if (!subjectVerbs[language].has(next) && !apposition && possessive === "") return whole;
     }
     const before = clause.slice(0, offset) + (leading === "" ? "" : `${leading} `);
-    const title = titles.find(([candidateTitle]) => candidateTitle === groups.title);
+    const title = titles.find(([candidateTitle]) => candidateTitle.toLowerCase() === groups.title?.toLowerCase());
     const article = language === "pt" ? articleBefore.exec(before)?.[1]?.toLowerCase() : undefined;
     const gender = title?.[1] ?? (article === undefined ? null : (articleGender[article] ?? null));
     names.push({ name: groups.title === undefined ? name : `${groups.title} ${name}`, gender, hasTitle: groups.title !== undefined });

@@ -8,6 +8,15 @@ export const titles: ReadonlyArray<readonly [title: string, gender: "female" | "
   ["Ms.", "female"], ["Ms", "female"], ["Miss", "female"], ["Mr.", "male"], ["Mr", "male"],
 ];
 
+/** Titles that are abbreviations, so never an ordinary word: read as a title in any case ("dr. Reis", "DRA. Costa"). */
+export const abbreviations: ReadonlySet<string> = new Set(titles.flatMap(([title]) => (/\.$|ª$/u.test(title) || /^(?:Dra?|Sra?|Mrs?)$/u.test(title) ? [title] : [])));
+
+/** Words that follow a title as part of an ordinary phrase, never as the name: "my dr appointment", "a consulta do dr". */
+export const afterTitleNotNames: ReadonlySet<string> = new Set(
+  ("appointment appointments appt visit visits office note notes letter clinic surgery referral checkup check-up bill orders " +
+    "prescription consultation consulta consultas consultório consultorio receita marcação marcacao").split(" "),
+);
+
 /**
  * Words that, right after a capitalised word opening a clause, show it is
  * someone's name acting ("Susana precisa…", "Rui is my boss"), not just the

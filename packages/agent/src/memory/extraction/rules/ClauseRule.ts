@@ -26,7 +26,7 @@ export type FindingKind =
   | "preference"
   /** An attribute of someone: a value slot ({number}, {place}, {org}, {email}, {phone}, {title}, {status}), optionally {who}. */
   | "attribute"
-  /** Someone is something to the person: {name} or {who}, and {relation}. */
+  /** Someone is something to the person: {name} or {who}, and {relation} (or {peer}, said without "my"). */
   | "relationship"
   /** What the person calls someone: {name} the nickname, {who} whom (or the clause's referent). */
   | "nickname";

@@ -22,6 +22,13 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     // A relative named only by relation whose someone is told ("⟨my son⟩'s pediatrician", "o pediatra do ⟨meu filho⟩").
     ofKin: language === "pt" ? `(?:minha|meu)\\s+(?:${relation})` : `my\\s+(?:${relation})`,
     relation,
+    // A relationship held among equals, said without "my" ("Ana is a colleague", "o Pedro é um amigo"): see `RelationKind.peer`.
+    peer: relationAlternation(language, (kind) => kind.peer === true),
+    // Where someone is known from, after the relationship ("a friend from work", "um amigo da faculdade"): words, never a name.
+    known:
+      language === "pt"
+        ? "(?:d[oa]s?|de)\\s+\\p{L}+(?:\\s+\\p{L}+)?"
+        : "(?:from|at)\\s+(?:the\\s+|my\\s+)?\\p{L}+(?:\\s+\\p{L}+)?",
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",
     phone: "\\+?\\d[\\d\\s().-]{5,18}\\d",
@@ -56,6 +63,9 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
 const alternatives = (text: string) => text.split("|").map((alternative) => alternative.trim().replace(/'/g, "['’]").replace(/\s+/g, "\\s+")).join("|");
 
 const element = (part: PatternElement, slots: Record<string, string>): { source: string; optional: boolean } => {
+  // An optional slot: "[{known}]".
+  const optionalSlot = /^\[(\{\w+\})\]$/.exec(part);
+  if (optionalSlot !== null) return { ...element(optionalSlot[1]!, slots), optional: true };
   const slot = /^\{(\w+)\}(.*)$/.exec(part);
   if (slot !== null) {
     const pattern = slots[slot[1]!];

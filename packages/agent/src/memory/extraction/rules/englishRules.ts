@@ -22,7 +22,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
   // Someone of a relative named only by relation: "my son's pediatrician is Dr. Costa".
   { id: "en.relationship.kinOtherIs", kind: "relationship", pattern: ["{ofKin}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
-  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[now]"] },
+  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[{known}]", "[now]"] },
+  // Held among equals, said without "my": "Rita is a colleague", "Tom is a friend from work", "Ana is a friend of mine".
+  { id: "en.relationship.peer", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[also]", "a|an", "[good|close|old|new]", "{peer}", "[of mine]", "[{known}]"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },

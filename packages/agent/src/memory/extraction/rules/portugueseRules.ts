@@ -21,7 +21,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
   // Alguém de um parente dito só pela relação: "o pediatra do meu filho é o Dr. Costa".
   { id: "pt.relationship.kinOtherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]", "{ofKin}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
-  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}"] },
+  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[{known}]"] },
+  // Entre iguais, dito sem "minha": "a Ana é colega", "Ana é colega de trabalho", "o Pedro é um amigo da faculdade".
+  { id: "pt.relationship.peer", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[também]", "[uma|um]", "[grande|boa|bom|velha|velho]", "{peer}", "[minha|meu]", "[{known}]"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },

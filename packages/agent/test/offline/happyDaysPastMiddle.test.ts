@@ -37,3 +37,36 @@ describe("the happiest days are the ones past the middle of the scale", () => {
     expect(text.startsWith(answer)).toBe(true);
   });
 });
+
+// One day asked ("what was my happiest day this month?") whose best is still under the middle of the scale is no happy
+// day: the answer says none reads so and names it the closest, not "the happiest".
+describe("the one day asked at an end is named so only past the middle of the scale", () => {
+  const stressed = (date: string, excerpt: string, stress: number) => ({ id: date, date, title: "", excerpt, mood: { happiness: 50, stress, energy: 50 } });
+
+  it.each([
+    ["what was my happiest day this month?", "No day this month (2024-05-01 to 2024-05-10) reads as happy; the closest was 2024-05-06 (happiness 30/100): "],
+    ["qual foi o dia mais feliz deste mês?", "Nenhum dia deste mês (2024-05-01 a 2024-05-10) foi um dia feliz; o mais próximo foi 2024-05-06 (felicidade 30/100): "],
+    ["qual foi o meu dia mais feliz este mês?", "Nenhum dia este mês (2024-05-01 a 2024-05-10) foi um dia feliz; o mais próximo foi 2024-05-06 (felicidade 30/100): "],
+  ])("%s: a best of 30/100 is the closest, not the happiest", async (question, answer) => {
+    const { calls, text } = await answerWith(question, { entries: [low[0]!], sort: "happiest" });
+    expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort: "happiest", count: 1 } });
+    expect(text.startsWith(answer)).toBe(true);
+  });
+
+  it.each([
+    ["what was my most stressful day this month?", "No day this month (2024-05-01 to 2024-05-10) reads as stressed; the closest was 2024-05-06 (stress 35/100): "],
+    ["qual foi o dia mais stressante deste mês?", "Nenhum dia deste mês (2024-05-01 a 2024-05-10) foi um dia de stress; o mais próximo foi 2024-05-06 (stress 35/100): "],
+  ])("%s: the other end likewise", async (question, answer) => {
+    const { calls, text } = await answerWith(question, { entries: [stressed("2024-05-06", "Rain all day and a long queue at the bank.", 35)], sort: "most_stressed" });
+    expect(calls[0]).toMatchObject({ name: "get_recent_entries", args: { sort: "most_stressed", count: 1 } });
+    expect(text.startsWith(answer)).toBe(true);
+  });
+
+  it.each([
+    ["what was my happiest day this month?", "Your happiest day this month (2024-05-01 to 2024-05-10) was 2024-05-07 (happiness 85/100): "],
+    ["qual foi o dia mais feliz deste mês?", "O dia mais feliz deste mês (2024-05-01 a 2024-05-10) foi 2024-05-07 (felicidade 85/100): "],
+  ])("%s: a day past the middle is the happiest", async (question, answer) => {
+    const { text } = await answerWith(question, { entries: [high[1]!], sort: "happiest" });
+    expect(text.startsWith(answer)).toBe(true);
+  });
+});

@@ -47,7 +47,7 @@ describe("the biggest risk", () => {
 describe("a region or a currency asked of", () => {
   it.each([
     ["how much do I have in US stocks?", /^You have 11,281\.48 EUR in North America, 23\.86% of your portfolio\.\nAllocation by region:/],
-    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR em América do Norte, 23,86% da carteira\.\nDistribuição por região:/],
+    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR na América do Norte, 23,86% da carteira\.\nDistribuição por região:/],
     ["what's my exposure to the dollar?", /^You have 19,986\.89 EUR in USD, 42\.27% of your portfolio\.\nAllocation by currency:/],
     ["quanto tenho exposto ao dólar?", /^Tem 19\.986,89 EUR em USD, 42,27% da carteira\.\nDistribuição por moeda:/],
     ["how much do I have in Japan?", /^You hold nothing in Japan\.\nAllocation by region:/],

@@ -20,7 +20,7 @@ describe("a country said as one, beside an account named after it", () => {
   it.each([
     ["what's my exposure to the US?", /^You have 11,118\.79 EUR in North America, 23\.22% of your portfolio\./],
     ["what's my US exposure?", /^You have 11,118\.79 EUR in North America, 23\.22% of your portfolio\./],
-    ["qual a minha exposição aos EUA?", /^Tem 11\.118,79 EUR em América do Norte, 23,22% da carteira\./],
+    ["qual a minha exposição aos EUA?", /^Tem 11\.118,79 EUR na América do Norte, 23,22% da carteira\./],
   ])("%s: the region's share first", async (question, answer) => {
     expect(await answerWith(question, tools)).toMatch(answer);
   });

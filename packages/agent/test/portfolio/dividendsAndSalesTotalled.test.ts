@@ -49,7 +49,7 @@ describe("dividends counted", () => {
   ])("%s: the count and the total", async (question, total) => {
     const answer = await answerWith(question, { search_activities: paid });
     expect(answer).toContain(total);
-    expect(answer).toMatch(/^.*\n3 (?:activities|atividades)/);
+    expect(answer).toMatch(/^.*\n3 (?:dividends|dividendos)/);
   });
 });
 

@@ -51,7 +51,7 @@ describe("the money put into one holding", () => {
 
   it.each([
     ["how much have I invested in Europe?", /^You have 6,765\.00 EUR in Europe, 33\.83% of your portfolio\./],
-    ["quanto investi na Europa?", /^Tem 6\.765,00 EUR em Europa, 33,83% da carteira\./],
+    ["quanto investi na Europa?", /^Tem 6\.765,00 EUR na Europa, 33,83% da carteira\./],
   ])("%s: a region is the allocation's slice, not an asset", async (question, answer) => {
     expect(await withAssets.answerWith(question, tools)).toMatch(answer);
   });

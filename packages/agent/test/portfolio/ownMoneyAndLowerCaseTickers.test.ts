@@ -18,8 +18,8 @@ describe("a two-letter ticker in lower case", () => {
   it.each([
     ["show me my dividends from ko", ["DIVIDEND"]],
     ["mostra os dividendos da ko", ["DIVIDEND"]],
-  ])("%s: that holding's activities", async (question, types) => {
-    expect(await callsAfter(question)).toEqual([["search_activities", { symbol: "KO", types, limit: 20 }]]);
+  ])("%s: what that holding paid in all, then its payments", async (question, types) => {
+    expect(await callsAfter(question)).toEqual([["get_income", { from: "1900-01-01" }], ["search_activities", { symbol: "KO", types, limit: 20 }]]);
   });
 
   it("is no ticker as a word of the sentence", async () => {

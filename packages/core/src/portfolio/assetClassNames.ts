@@ -43,6 +43,8 @@ const sectorAndRegionNames: Readonly<Record<string, string>> = {
   "latin america": "América Latina",
   "south america": "América do Sul",
   "united states": "Estados Unidos",
+  us: "EUA",
+  usa: "EUA",
   "united kingdom": "Reino Unido",
   europe: "Europa",
   asia: "Ásia",

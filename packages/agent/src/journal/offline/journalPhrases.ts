@@ -71,6 +71,8 @@ export interface JournalPhrases {
   readonly rankedDay: (sort: string, scope: string, day: string) => string;
   /** No day of the period past the middle of the scale at the end asked, with the closest one (`day`, as listed). */
   readonly noneAtEnd: (sort: string, scope: string, day: string) => string;
+  /** The one day asked at an end of the mood, when it is not past the middle of the scale: the closest of a period with none. */
+  readonly closestDay: (sort: string, scope: string, day: string) => string;
   readonly worriesAbout: (sort: string, scope: string, subjects: string) => string;
   readonly worriesApart: (sort: string, scope: string) => string;
   readonly inTheirWords: string;
@@ -171,6 +173,7 @@ const english: JournalPhrases = {
     const [kind, metric, side] = atEnd.en(sort);
     return `No day${scope} reads as ${kind}: ${metric} is ${side} the middle of the scale (50/100) on every one. The closest:\n- ${day}`;
   },
+  closestDay: (sort, scope, day) => `No day${scope} reads as ${atEnd.en(sort)[0]}; the closest was ${day}`,
   worriesAbout: (sort, scope, subjects) => `What came back in ${worryDays.en(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `No one subject comes back in ${worryDays.en(sort)}${scope}; each in its own words:`,
   inTheirWords: "In their words:",
@@ -269,6 +272,7 @@ const portuguese: JournalPhrases = {
     const [kind, metric, side] = atEnd.pt(sort);
     return `Nenhum dia${scope} foi ${kind}: em todos, ${metric} fica ${side} do meio da escala (50/100). O mais próximo:\n- ${day}`;
   },
+  closestDay: (sort, scope, day) => `Nenhum dia${scope} foi ${atEnd.pt(sort)[0]}; o mais próximo foi ${day}`,
   worriesAbout: (sort, scope, subjects) => `O que se repete n${worryDays.pt(sort)}${scope}: ${subjects}.`,
   worriesApart: (sort, scope) => `Nenhum assunto se repete n${worryDays.pt(sort)}${scope}; cada um nas suas palavras:`,
   inTheirWords: "Nas palavras de cada dia:",

@@ -12,7 +12,7 @@ import type { Reading } from "./reading.js";
 import { measureCalls, measuresAsked, moodEndsAsked } from "./measuresAsked.js";
 
 const writesAbout = /\b(?:write|wrote|written|mention\w*|say|said|talk\w*|escrevi|escrever|falei|mencionei|disse)\b.*\b(?:about|on|sobre|de)\b|\b(?:about|sobre)\b/;
-const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|highlights?|high points?|low points?|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais calm[oa]|mais cansad[oa]|destaques?|(?:pontos?|momentos?) (?:alto|baixo)s?)\b/;
+const superlative = /\b(?:best|worst|happiest|saddest|calmest|most|least|highlights?|high points?|low points?|melhor(?:es)?|pior(?:es)?|mais feliz|mais triste|mais stressad[oa]|mais estressad[oa]|mais (?:calm|tranquil|relaxad|descontraid|seren|cansad)[oa]s?|destaques?|(?:pontos?|momentos?) (?:alto|baixo)s?)\b/;
 
 
 /**

@@ -67,12 +67,13 @@ interface KindWords {
 
 const anyKind: KindWords = { en: ["activity", "activities"], pt: ["atividade", "atividades"], feminine: true };
 
-/** The kinds of activity named: purchases, sales, trades (both), deposits, withdrawals or activities (any other). */
+/** The kinds of activity named: purchases, sales, trades (both), dividends, deposits, withdrawals or activities (any other). */
 const kindsOf = (types: ReadonlyArray<string>): KindWords => {
   const asked = new Set(types);
   if (asked.size === 1 && asked.has("BUY")) return { en: ["purchase", "purchases"], pt: ["compra", "compras"], feminine: true };
   if (asked.size === 1 && asked.has("SELL")) return { en: ["sale", "sales"], pt: ["venda", "vendas"], feminine: true };
   if (asked.size === 2 && asked.has("BUY") && asked.has("SELL")) return { en: ["trade", "trades"], pt: ["operação", "operações"], feminine: true };
+  if (asked.size === 1 && asked.has("DIVIDEND")) return { en: ["dividend", "dividends"], pt: ["dividendo", "dividendos"], feminine: false };
   if (asked.size === 1 && asked.has("DEPOSIT")) return { en: ["deposit", "deposits"], pt: ["depósito", "depósitos"], feminine: false };
   if (asked.size === 1 && asked.has("WITHDRAWAL")) return { en: ["withdrawal", "withdrawals"], pt: ["retirada", "retiradas"], feminine: true };
   if (asked.size === 4 && ["DEPOSIT", "WITHDRAWAL", "TRANSFER_IN", "TRANSFER_OUT"].every((type) => asked.has(type)))

@@ -3,6 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
 import { type KindAsked, kindOf } from "./heldClass.js";
+import { inPlace } from "./placeIn.js";
 
 /** A region or currency named in a question, with the allocation slice it is and the name said when none is held. */
 interface SliceAsked {
@@ -75,11 +76,11 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   const language = question.language;
   const slice = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => asked.key.test(String(row["key"])) && Number(row["value"]) > 0);
   const by = String(data["by"]);
-  if (slice === undefined) return text(`You hold nothing in ${asked.name}.`, `Não tem nada em ${allocationKeyName(by, asked.name, language)} na carteira.`)(language);
+  if (slice === undefined) return text(`You hold nothing ${inPlace(by, asked.name, "en")}.`, `Não tem nada ${inPlace(by, allocationKeyName(by, asked.name, language), "pt")} na carteira.`)(language);
   const share = percent(slice["weight"], language).replace("+", "");
   const value = amount(slice["value"], data["baseCurrency"], language);
   const name = allocationKeyName(by, String(slice["key"]), language);
-  const lead = text(`You have ${value} in ${name}, ${share} of your portfolio.`, `Tem ${value} em ${name}, ${share} da carteira.`)(language);
+  const lead = text(`You have ${value} ${inPlace(by, name, "en")}, ${share} of your portfolio.`, `Tem ${value} ${inPlace(by, name, "pt")}, ${share} da carteira.`)(language);
   if (!tooMuchAsked.test(question.normalized)) return lead;
   return `${lead} ${noJudgement(language)}`;
 };

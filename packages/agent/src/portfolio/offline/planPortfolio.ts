@@ -301,7 +301,10 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
     const search: PlannedCall = { name: "search_activities", arguments: { symbol: tickers[0]!, ...(types === undefined ? {} : { types }), ...range, limit: listSize(text) } };
     // "when did I last buy AAPL?" of an asset never recorded: no trades, and what is held instead.
     const unknown = question.assets !== null && !question.assets.some((asset) => asset.symbol === tickers[0]);
-    return [{ confidence: 0.88, calls: unknown ? [search, { name: "get_holdings", arguments: {} }] : [search] }];
+    if (unknown) return [{ confidence: 0.88, calls: [search, { name: "get_holdings", arguments: {} }] }];
+    // "what are my dividends from KO?": what it paid in all (or in the period named) before its newest payments.
+    const paid = types !== undefined && types.every((type) => type === "DIVIDEND" || type === "INTEREST") && search.arguments["limit"] !== 1;
+    return [{ confidence: 0.88, calls: paid ? [{ name: "get_income", arguments: question.range === null ? { from: "1900-01-01" } : { from: question.range.from, to: question.range.to } }, search] : [search] }];
   }
   // "qual o peso da VWCE?", "what share of my portfolio is Apple?": one holding's line, with its weight.
   if ((tickers.length > 0 || question.names.length > 0) && weightRequest.test(text) && allocationDimension(text) === undefined && !assetClassWords.test(text))

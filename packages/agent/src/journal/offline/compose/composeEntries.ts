@@ -53,7 +53,10 @@ export const composeRecent = (question: Question, result: ToolResultView): strin
   // "what was my best day last month?": the one day asked, with what its entry says.
   if (sort !== "newest" && sort !== "oldest" && args["count"] === 1 && rows.length === 1) {
     const row = rows[0]!;
-    return p.rankedDay(sort, scope, `${text(row["date"])}${moodOf(row, sort, question.language)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`);
+    const day = `${text(row["date"])}${moodOf(row, sort, question.language)}: ${gistOf(text(row["excerpt"]), [], question.language, 240)}`;
+    // "what was my happiest day this month?" when the best was 30/100: the closest of a period with no happy day, not "happiest".
+    const feeling = feelingOf(sort);
+    return moodValue(row, feeling) === null || pastMiddle(row, feeling) ? p.rankedDay(sort, scope, day) : p.closestDay(sort, scope, day);
   }
   if (sort !== "newest" && sort !== "oldest") {
     // "what made me happy this month?" of a month of few entries: only the days past the middle of the scale at the end

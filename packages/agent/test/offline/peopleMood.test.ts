@@ -54,7 +54,7 @@ describe("the people asked by a mood", () => {
     const { text } = await answerWith("who makes me happy?", ranked);
     expect(text).toBe(
       "The people whose days read happiest from 2023-05-12 to 2024-05-10, by the happiness of the entries that name them (all your entries: 59/100):\n" +
-        "- Ana: 81/100 over 14 entries\n- Tom: 60/100 over 30 entries\n\nThis is how those days read in your entries, not proof of what made them so.",
+        "- Ana: 81/100 over 14 entries\n\nThis is how those days read in your entries, not proof of what made them so.",
     );
   });
 
@@ -62,6 +62,7 @@ describe("the people asked by a mood", () => {
     const { text } = await answerWith("quem me stressa?", { ...ranked, metric: "stress", overall: 35 });
     expect(text).toMatch(/^As pessoas com quem os dias parecem com mais stress de 2023-05-12 a 2024-05-10, pelo stress das entradas que as nomeiam \(todas as entradas: 35\/100\):/);
     expect(text).toContain("- Ana: 81/100 em 14 entradas");
+    expect(text).toContain("- Tom: 60/100 em 30 entradas");
     expect(text).toContain("não prova do que os tornou assim");
   });
 
@@ -77,5 +78,14 @@ describe("the people asked by a mood", () => {
     ["quem me faz feliz?", /^O seu diário ainda não tem entradas\./],
   ])("%s says how to start a journal when there is none", async (question, expected) => {
     expect((await answerWith(question, { kind: "person", from: null, to: null, entries: 0, names: [], metric: "happiness", overall: null })).text).toMatch(expected);
+  });
+
+  it.each([
+    ["who makes me happy?", /^No one stands out from 2023-05-12 to 2024-05-10: the days your entries name each person read within a few points of all your entries \(60\/100\)\.$/],
+    ["quem me faz feliz?", /^Ninguém se destaca de 2023-05-12 a 2024-05-10: os dias em que as entradas nomeiam cada pessoa ficam a poucos pontos de todas as entradas \(60\/100\)\.$/],
+    ["who upsets me?", /^No one stands out /],
+  ])("%s says no one stands out when every person's days read about as all the entries", async (question, expected) => {
+    const close = { ...ranked, overall: 60, names: [{ ...ranked.names[0], average: 62 }, { ...ranked.names[1], average: 58.5 }] };
+    expect((await answerWith(question, question.includes("upsets") ? { ...close, lowest: true } : close)).text).toMatch(expected);
   });
 });

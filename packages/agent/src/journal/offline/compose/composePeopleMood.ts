@@ -26,6 +26,8 @@ const phrases = {
     line: (name: string, average: string, entries: number) => `${name}: ${average} over ${entries === 1 ? "1 entry" : `${entries} entries`}`,
     caveat: "This is how those days read in your entries, not proof of what made them so.",
     none: (label: string) => `No one is named in enough entries with a mood reading ${label} to say how their days read: each person needs at least 3.`,
+    noneStandsOut: (label: string, overall: string) =>
+      `No one stands out ${label}: the days your entries name each person read within a few points of all your entries (${overall}).`,
   },
   pt: {
     head: (end: string, measure: string, label: string, overall: string) =>
@@ -33,10 +35,15 @@ const phrases = {
     line: (name: string, average: string, entries: number) => `${name}: ${average} em ${entries === 1 ? "1 entrada" : `${entries} entradas`}`,
     caveat: "É assim que esses dias aparecem nas entradas, não prova do que os tornou assim.",
     none: (label: string) => `Ninguém é nomeado em entradas suficientes com uma leitura do humor ${label} para dizer como são esses dias: cada pessoa precisa de pelo menos 3.`,
+    noneStandsOut: (label: string, overall: string) =>
+      `Ninguém se destaca ${label}: os dias em que as entradas nomeiam cada pessoa ficam a poucos pontos de todas as entradas (${overall}).`,
   },
 } as const;
 
 const score = (value: number): string => `${Math.round(value)}/100`;
+
+/** Points past the average of all entries that make someone's days stand out. */
+const standsOut = 3;
 
 /** `rank_names` asked by a mood ("who makes me happy?"): the people by how the days that name them read, against all days. */
 export const composePeopleMood = (question: Question, result: ToolResultView): string => {
@@ -51,7 +58,11 @@ export const composePeopleMood = (question: Question, result: ToolResultView): s
   const overall = numberOrNull(data["overall"]);
   if (names.length === 0 || overall === null) return p.none(label);
   const measure: Measure = data["metric"] === "stress" || data["metric"] === "energy" ? data["metric"] : "happiness";
-  const end = endWords[question.language][measure][data["lowest"] === true ? 1 : 0];
-  const lines = names.map((row) => p.line(text(row["name"]), score(numberOrNull(row["average"]) ?? 0), numberOrNull(row["entries"]) ?? 0));
+  const lowest = data["lowest"] === true;
+  const end = endWords[question.language][measure][lowest ? 1 : 0];
+  // Only who stands out: days naming them read at least a few points past all the entries, on the side asked.
+  const standing = names.filter((row) => (lowest ? -1 : 1) * ((numberOrNull(row["average"]) ?? overall) - overall) >= standsOut);
+  if (standing.length === 0) return p.noneStandsOut(label, score(overall));
+  const lines = standing.map((row) => p.line(text(row["name"]), score(numberOrNull(row["average"]) ?? 0), numberOrNull(row["entries"]) ?? 0));
   return paragraphs(`${p.head(end, measureWords[question.language][measure], label, score(overall))}\n${bullets(lines)}`, p.caveat);
 };

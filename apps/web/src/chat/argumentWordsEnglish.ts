@@ -112,7 +112,7 @@ const byTool = {
     },
   },
   add_journal_entry: { content: { label: "text" } },
-  rank_names: { kind: { label: "who or where", values: { person: "people", place: "places" } } },
+  rank_names: { kind: { label: "who or where", values: { person: "people", place: "places" } }, lowest: { label: "lowest first", whenTrue: "lowest first" } },
   get_holdings: { asOf: { label: "as of" }, byAccount: { label: "per account", whenTrue: "per account" } },
   search_activities: { types: { label: "kinds", values: activityTypes } },
   get_cash_balances: { currency: { label: "in currency" } },

@@ -124,7 +124,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
       },
     },
     add_journal_entry: { content: { label: "texto" } },
-    rank_names: { kind: { label: "quem ou onde", values: { person: "pessoas", place: "lugares" } } },
+    rank_names: { kind: { label: "quem ou onde", values: { person: "pessoas", place: "lugares" } }, lowest: { label: "do mais baixo", whenTrue: "do mais baixo" } },
     get_holdings: { asOf: { label: "em" }, byAccount: { label: "por conta", whenTrue: "por conta" } },
     search_activities: { types: { label: "tipos", values: activityTypes } },
     get_cash_balances: { currency: { label: "na moeda" } },

@@ -347,7 +347,7 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       const settings = await call(user, "/memory-settings", { method: "PUT", json: { enabled: false } });
       expect(((await settings.json()) as { enabled: boolean }).enabled).toBe(false);
       const english = /^Long-term memory is off, so I didn't .*: nothing was (?:saved|changed|deleted)\..* To turn it on: Memories page → Privacy → “Learn from my conversations”\.$/su;
-      const portuguese = /^A memória de longo prazo está desligada, por isso não .*: nada foi (?:guardado|alterado|apagado)\..* Para a ligar: página Memórias → Privacidade → «Aprender com as minhas conversations»\.$/su;
+      const portuguese = /^A memória de longo prazo está desligada, por isso não .*: nada foi (?:guardado|alterado|apagado)\..* Para a ligar: página Memórias → Privacidade → «Aprender com as minhas conversas»\.$/su;
       for (const [message, answer] of [
         ["remind me to call mom tomorrow at 9", english],
         ["cancel my reminder about the dentist", english],

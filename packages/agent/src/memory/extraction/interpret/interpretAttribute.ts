@@ -10,7 +10,7 @@ import type { ClauseContext, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames, withoutArticles } from "./clauseText.js";
-import { resolveSubject, subjectKey } from "./subjects.js";
+import { slotSubject, subjectKey } from "./subjects.js";
 import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.js";
 import { interpretBorn } from "./interpretBorn.js";
 import { heldSince } from "./heldSince.js";
@@ -123,12 +123,7 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   if (predicate === Predicates.owns && match.slots["who"] === undefined && interpretRelatives(match, context, draft)) return true;
   if (predicate === Predicates.hasRelatives) return interpretRelativesOf(match, context, draft);
   const spec = valueSlot[predicate];
-  const subject =
-    match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
-    : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
-    : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
-    : match.rule.id.includes(".pronoun") ? context.referent
-    : "user";
+  const subject = slotSubject(match, context);
   const raw = restoreNames(match.slots[spec?.slot ?? ""] ?? "", context.names).trim().replace(/[.!]+$/, "");
   if (spec === undefined || subject === null || raw === "" || raw.split(/\s+/).length > 8) return false;
   const value =

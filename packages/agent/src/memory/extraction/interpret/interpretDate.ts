@@ -7,7 +7,7 @@ import { addPerson, buildMemory } from "./buildMemory.js";
 import { dayMonth } from "./dayMonth.js";
 import { interpretBorn } from "./interpretBorn.js";
 import { interpretExpiry } from "./interpretExpiry.js";
-import { ofWhom, resolveSubject, subjectKey } from "./subjects.js";
+import { ofWhom, slotSubject, subjectKey } from "./subjects.js";
 
 /** The verb a date was said with, when it is not "is" / "é": "starts", "começa", "são". */
 const verbSaid = (masked: string, pt: boolean): string | undefined =>
@@ -51,12 +51,7 @@ export const interpretDate = (match: RuleMatch, context: ClauseContext, draft: E
   const birthday = match.rule.predicate === Predicates.birthday;
   // A date of one's own said with "is" is still to come: "my flight is on Friday" is the next Friday.
   const date = context.dates[0] === undefined || birthday ? context.dates[0] : orientDate(context.dates[0], "future", context.sentAt, context.timeZone);
-  const subject =
-    match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
-    : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
-    : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
-    : match.rule.id.includes(".pronoun") ? context.referent
-    : "user";
+  const subject = slotSubject(match, context);
   // A thing with its own date ("my passport expires in June 2027", "in 2030") may be told by its month or its year alone.
   const expires = /\.date\.expires(?:\.|$)/u.test(match.rule.id);
   if (date === undefined || date.precision === "week" || ((date.precision === "month" || date.precision === "year") && !expires) || subject === null) return false;

@@ -2,6 +2,7 @@ import type { MemoryContext } from "@lifeos/core";
 import { nameKey, normalizeText } from "@lifeos/core";
 import { relationKindOf, relationWord } from "@lifeos/core";
 import { familyWords, workWords } from "../lexicon/contextWords.js";
+import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef, Subject } from "./ClauseContext.js";
 import { findKnown, knownByRelation } from "./knownEntities.js";
 
@@ -86,3 +87,14 @@ export const ofWhom = (whose: string, said = ""): string => {
   const article = /^\p{Lu}/u.test(owner) ? articleBefore(owner, said) : null;
   return `d${article ?? "e"} ${owner}`;
 };
+
+/**
+ * Whom a matched rule is about: its {who} or {name} slot, "my" and its {relation} slot, the clause's referent for a
+ * pronoun rule, else the user. Null when it cannot be told.
+ */
+export const slotSubject = (match: RuleMatch, context: ClauseContext): Subject | null =>
+  match.slots["who"] !== undefined ? resolveSubject(match.slots["who"], context)
+  : match.slots["name"] !== undefined ? resolveSubject(match.slots["name"], context)
+  : match.slots["relation"] !== undefined ? resolveSubject(`my ${match.slots["relation"]}`, context)
+  : match.rule.id.includes(".pronoun") ? context.referent
+  : "user";

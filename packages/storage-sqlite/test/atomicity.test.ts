@@ -97,7 +97,7 @@ describe("SqliteStorage multi-table writes", () => {
     const cleanup = new Database(database.filename);
     cleanup.exec("DROP TRIGGER refuse_memory_end");
     cleanup.close();
-    expect(outcome.failure._tag).toBeDefined();
+    expect(outcome.failure._tag).not.toBe("NotFound");
     expect(outcome.reminder).toEqual(made.reminder);
     expect(outcome.task).toEqual(made.task);
   });

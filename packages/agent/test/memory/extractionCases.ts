@@ -54,7 +54,7 @@ export const portugueseCases: ReadonlyArray<readonly [string, ExtractionCase]> =
   ["marquei a fisioterapia", { text: "Marquei fisioterapia para daqui a duas semanas", memories: [["appointment", ["user", "appointment", "physiotherapist"]]], occurred: [["2025-03-26T00:00:00.000Z", "day"]] }],
   ["took someone to a visit", { text: "Ontem levei a Susana ao pediatra", memories: [["event", ["Susana", "visited", "pediatrician"]]], occurred: [["2025-03-11T00:00:00.000Z", "day"]] }],
   ["tenho de renovar (European form)", { text: "Tenho de renovar o cartão de cidadão", memories: [["task", ["user", "must_do", "renovar o cartão de cidadão"]]], tasks: [["task", "user", null]] }],
-  ["tenho que (Brazilian form)", { text: "Tenho que pagar o IPVA até sexta", memories: [["task", ["user", "must_do", "pagar o IPVA até"]]] }],
+  ["tenho que (Brazilian form)", { text: "Tenho que pagar o IPVA até sexta", memories: [["task", ["user", "must_do", "pagar o IPVA"]]] }],
   ["precisa ir no oftalmologista", { text: "O Pedro precisa ir no oftalmologista", memories: [["task", ["Pedro", "needs", "ophthalmologist"]]], entities: [["Pedro", "person", null, "male"]], unknownPeople: ["Pedro"] }],
   ["relationship stated", { text: "Susana é minha filha", memories: [["relationship", ["Susana", "relationship_to_user", "daughter"]]], entities: [["Susana", "person", "daughter", "female"]], unknownPeople: [] }],
   ["the boss in passing", { text: "O meu chefe, o Rui, mora em Lisboa", memories: [["relationship", ["Rui", "relationship_to_user", "boss"]], ["fact", ["Rui", "lives_in", "Lisboa"]]], entities: [["Rui", "person", "boss", "male"], ["Lisboa", "place", null, null]], context: ["work", "work"] }],

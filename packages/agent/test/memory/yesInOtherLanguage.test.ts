@@ -11,10 +11,10 @@ const replyTo = async (task: string, offer: string, yes: string) =>
 
 describe("a yes to a reminder offer made in the other language", () => {
   it.each([
-    ["Preciso de ligar ao banco.", "Anotado: Precisa de ligar ao banco. Quer um lembrete para ligar ao banco?", "yes", "Done: I'll add the reminder (Ligar ao banco) for tomorrow."],
-    ["Preciso de ligar ao banco.", "Anotado: Precisa de ligar ao banco. Quer um lembrete para ligar ao banco?", "yeah, please", "Done: I'll add the reminder (Ligar ao banco) for tomorrow."],
-    ["I need to call the bank.", "Noted: You need to call the bank. Shall I remind you to call the bank?", "sim", "Combinado: vou criar o lembrete (Call the bank) para amanhã."],
-    ["I need to call the bank.", "Noted: You need to call the bank. Shall I remind you to call the bank?", "claro", "Combinado: vou criar o lembrete (Call the bank) para amanhã."],
+    ["Preciso de ligar ao banco.", "Anotado: Precisa de ligar ao banco. Quer um lembrete para ligar ao banco?", "yes", "Done, I'll remind you: Ligar ao banco (tomorrow)."],
+    ["Preciso de ligar ao banco.", "Anotado: Precisa de ligar ao banco. Quer um lembrete para ligar ao banco?", "yeah, please", "Done, I'll remind you: Ligar ao banco (tomorrow)."],
+    ["I need to call the bank.", "Noted: You need to call the bank. Shall I remind you to call the bank?", "sim", "Combinado, vou lembrar: Call the bank (amanhã)."],
+    ["I need to call the bank.", "Noted: You need to call the bank. Shall I remind you to call the bank?", "claro", "Combinado, vou lembrar: Call the bank (amanhã)."],
   ])("%s / %s → %s", async (task, offer, yes, answer) => {
     expect(await replyTo(task, offer, yes)).toBe(answer);
   });

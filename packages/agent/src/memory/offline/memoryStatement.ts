@@ -9,7 +9,7 @@ import { reminderOffer } from "../extraction/reminderOffer.js";
 import { firstPersonClause, spokenBack } from "../extraction/spokenBack.js";
 import { toldBack } from "./toldBack.js";
 import { parseWhoIsAnswer, whoIsQuestion } from "../extraction/whoIs.js";
-import { isPlainYes } from "../learn/conversationCues.js";
+import { isPlainYes, offeredReminder } from "../learn/conversationCues.js";
 import { reminderText } from "../learn/learnFromMessage.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { ReminderRequest } from "../extraction/reminderRequest.js";
@@ -119,6 +119,16 @@ const forgetEverythingEn =
 const forgetEverythingPt =
   `Não apago tudo a partir de uma mensagem no chat. Para apagar tudo o que guardei, use «${memoryPageWords.pt.deleteAll}» na página ${memoryPageWords.pt.page} (separador ${memoryPageWords.pt.privacy}); aqui posso esquecer uma coisa de cada vez, por exemplo «esquece o que disse sobre a Ana».`;
 
+/**
+ * The reminders a message's tasks make, as a reply names them: the task (`asSaid`: in the words of a "remind me to …",
+ * see `reminderText`) with when it is due, as its memory says it ("Call Ana (4 December 2026 at 6 PM)").
+ */
+const remindersOf = (extraction: Extraction, asSaid: boolean, undated?: string): string[] =>
+  extraction.tasks.map((task) => {
+    const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1] ?? undated;
+    return `${reminderText(task, extraction.language, asSaid)}${when === undefined ? "" : ` (${when})`}`;
+  });
+
 /** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
   withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
@@ -158,11 +168,17 @@ export const statementReply = (question: Question): StatementReply | null => {
   const pt = question.language === "pt";
   const previous = previousExtraction(question);
   if (previous !== null && previous.tasks.length > 0 && isPlainYes(question.text)) {
-    const items = previous.tasks.map((task) => reminderText(task, previous.language));
+    // "Remind me to call Ana at 6pm" set the reminder at once: a yes after it adds nothing, and says so.
+    if (question.previous !== null && reminderRequest(question.previous.text) !== null && !offeredReminder(question.lastAnswer)) {
+      const items = remindersOf(previous, true);
+      return { kind: "remember", answer: pt ? `Esse lembrete já está criado: ${items.join("; ")}.` : `That reminder is already set: ${items.join("; ")}.`, unknown: [] };
+    }
+    // A yes to "Shall I remind you …?": the reminder is due when the task said, or tomorrow (as learning sets it).
+    const items = remindersOf(previous, false, pt ? "amanhã" : "tomorrow");
     return {
       kind: "remind",
       reminders: items,
-      answer: pt ? `Combinado: vou criar o lembrete (${items.join("; ")}) para amanhã.` : `Done: I'll add the reminder (${items.join("; ")}) for tomorrow.`,
+      answer: pt ? `Combinado, vou lembrar: ${items.join("; ")}.` : `Done, I'll remind you: ${items.join("; ")}.`,
       unknown: [],
     };
   }
@@ -202,10 +218,7 @@ export const statementReply = (question: Question): StatementReply | null => {
   }
   const request = reminderRequest(question.text);
   if (request !== null && extraction.tasks.length > 0) {
-    const items = extraction.tasks.map((task) => {
-      const when = /\(([^()]*)\)\s*$/.exec(extraction.memories[task.memoryIndex]?.content ?? "")?.[1];
-      return `${reminderText(task, pt ? "pt" : "en", true)}${when === undefined ? "" : ` (${when})`}`;
-    });
+    const items = remindersOf(extraction, true);
     const repeat = request.repeats?.label;
     // "My passport expires in June 2027 and remind me to renew it in May": the fact is kept as well as the reminder.
     const facts = request.told === null ? [] : notedOf(extraction.memories.filter((_, index) => !extraction.tasks.some((task) => task.memoryIndex === index)), pt);

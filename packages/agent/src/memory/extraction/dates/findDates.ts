@@ -22,6 +22,8 @@ export interface DateMention {
   readonly dayOfMonthOnly: boolean;
   /** A month with no year was said ("in May", "em maio"): `orientDate` may move it a year. */
   readonly monthOnly: boolean;
+  /** A day and month with no year were said ("before 30 June", "a 14 de junho"): `orientDate` may move it a year. */
+  readonly dayMonthOnly?: boolean;
   /** When something that still holds began, told by how long it has ("há 10 anos", "for 6 months"): said back as "since …". */
   readonly since?: boolean;
   /** The amount of time was said as not exact ("há mais de 10 anos", "about 3 years ago"): said back as "about …". */
@@ -104,6 +106,7 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
         dayOfMonthOnly: start.isCertain("day") && !start.isCertain("month"),
         monthOnly: precision === "month" && start.isCertain("month") && !start.isCertain("year"),
+        ...((precision === "day" || precision === "minute") && start.isCertain("day") && start.isCertain("month") && !start.isCertain("year") ? { dayMonthOnly: true } : {}),
         ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true } : {}),
       };
     });
@@ -116,20 +119,26 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
  * Monday, and "on Sunday" said on a Sunday is next Sunday unless a time
  * still ahead today is said); a day of the month alone moves a month the same way ("pay the
  * rent on the 1st" said on the 28th is next month's 1st), and a month alone a year ("pay the tax in May" said in
- * November is next May). Other mentions
+ * November is next May), as does a day and month with no year ("before 30 June" said in December). Other mentions
  * are returned as they are.
  */
 export const orientDate = (mention: DateMention, direction: DateDirection, sentAt: Date, timeZone: string): DateMention => {
-  if ((!mention.weekdayOnly && !mention.dayOfMonthOnly && !mention.monthOnly) || direction === "any") return mention;
+  if ((!mention.weekdayOnly && !mention.dayOfMonthOnly && !mention.monthOnly && mention.dayMonthOnly !== true) || direction === "any") return mention;
   const today = zonedParts(sentAt, timeZone);
   const day = zonedParts(mention.at, timeZone);
+  const todayKey = Date.UTC(today.year, today.month - 1, today.day);
+  const key = Date.UTC(day.year, day.month - 1, day.day);
+  if (mention.dayMonthOnly === true) {
+    // chrono takes the nearer year: "pay the tax before 30 June" said in December is next June's, "on 2 January" said past is this January's.
+    const years = direction === "past" && key > todayKey ? -1 : direction === "future" && key < todayKey ? 1 : 0;
+    if (years === 0) return mention;
+    return { ...mention, at: zonedInstant({ year: day.year + years, month: day.month, day: day.day, hour: day.hour, minute: day.minute }, timeZone) };
+  }
   if (mention.monthOnly) {
     // This year's month, or the next year's (ahead) or the last year's (past) when this year's is the other way.
     const years = direction === "past" && day.month > today.month ? -1 : direction === "future" && day.month < today.month ? 1 : 0;
     return { ...mention, at: zonedInstant({ year: today.year + years, month: day.month, day: 1 }, timeZone) };
   }
-  const todayKey = Date.UTC(today.year, today.month - 1, today.day);
-  const key = Date.UTC(day.year, day.month - 1, day.day);
   if (mention.dayOfMonthOnly) {
     const months = direction === "past" && key > todayKey ? -1 : direction === "future" && key < todayKey ? 1 : 0;
     if (months === 0) return mention;

@@ -38,8 +38,14 @@ export const contentOf = (context: ClauseContext): string => {
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   const said = phrase === null ? null : saidAsItsDate(body, phrase, context);
-  return said ?? (phrase === null ? body : `${body} (${phrase})`);
+  if (said !== null || phrase === null) return said ?? body;
+  // A deadline keeps its word with its date: "I need to renew my passport (before June 2027)".
+  const deadline = deadlineWord.exec(body);
+  return deadline === null ? `${body} (${phrase})` : `${body.slice(0, deadline.index)} (${deadline[0].trim()} ${phrase})`;
 };
+
+/** The word a deadline's date leaves at the end of a clause once it is taken out: "before", "until", "antes de", "até ao". */
+export const deadlineWord = /\s+(?:before|until|till|no later than|antes\s+d[eoa]s?|at[ée](?:\s+(?:ao|à|a|o)(?:\s+dia)?)?)$/iu;
 
 /** Words that say a year is when something began: "since 2015", "desde 2015". */
 const sinceWords = /^(?:(?:ever\s+)?since|desde)\s/iu;

@@ -5,7 +5,7 @@ import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
-import { restoreNames } from "./clauseText.js";
+import { deadlineWord, restoreNames } from "./clauseText.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
 
 /**
@@ -16,7 +16,10 @@ import { resolveSubject, subjectKey } from "./subjects.js";
  */
 export const interpretNeed = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const owner = match.rule.kind === "need" ? resolveSubject(match.slots["who"], context) : "user";
-  const action = restoreNames(match.slots["action"] ?? "", context.names).trim();
+  // The deadline's date is read apart ("renew my passport before June"): its word is not part of what is to be done.
+  const action = restoreNames(match.slots["action"] ?? "", context.names)
+    .trim()
+    .replace(context.dates.length === 0 ? /$^/u : deadlineWord, "");
   if (owner === null || action === "" || action.split(/\s+/).length > 15) return false;
   if (vagueActions[context.language].some((vague) => normalizeText(vague) === normalizeText(action))) return false;
   const topic = serviceTopicIn(action)?.key ?? null;

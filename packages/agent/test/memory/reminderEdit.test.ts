@@ -142,14 +142,16 @@ describe("a reminder moved in chat", () => {
     expect(pt.text).toBe("Mudado: Marcar o dentista — agora segunda-feira, 7 de dezembro de 2026 às 9h.");
   });
 
-  it("where the conversation may not change reminders, says it could not, and promises nothing (EN and PT)", async () => {
+  it("where the conversation may not change reminders, says what the memory job will do, calling no tool (EN and PT)", async () => {
     const readOnly = ["list_reminders", "search_memories", "get_person", "search_journal"];
     const en = await converse([createdEn], "move it to Saturday", [mum], readOnly);
     expect(en.edits).toEqual([]);
-    expect(en.text).toMatch(/^I couldn't move “Call mum” to Saturday 5 December 2026 at 6 PM in this conversation: it is still due 2026-12-04 at 6 PM\./);
+    expect(en.text).toBe("Done: I'll move the reminder “Call mum” to Saturday 5 December 2026 at 6 PM.");
     const pt = await converse([createdPt], "cancela", [mae], readOnly);
     expect(pt.edits).toEqual([]);
-    expect(pt.text).toMatch(/^Não consegui cancelar «Ligar à mãe» nesta conversa: continua para 2026-12-04 às 18h\./);
+    expect(pt.text).toBe("Combinado: vou cancelar o lembrete «Ligar à mãe» (2026-12-04 às 18h).");
+    const ptMove = await converse([createdPt], "muda para sábado às 10h", [mae], readOnly);
+    expect(ptMove.text).toBe("Combinado: vou mudar o lembrete «Ligar à mãe» para sábado, 5 de dezembro de 2026 às 10h.");
   });
 });
 

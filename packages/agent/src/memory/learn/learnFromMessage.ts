@@ -27,6 +27,7 @@ import { correctionOf } from "../extraction/correction.js";
 import { closeDoneTasks } from "./closeDoneTasks.js";
 import { closeCorrected } from "./correctMemories.js";
 import { taskDoneIn } from "./taskDone.js";
+import { editReminderAsked } from "./reminderEditLearned.js";
 
 /** One user message of a chat turn, with what was said just before it. */
 export interface TurnMessage {
@@ -246,6 +247,8 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     // "Cancel the dentist reminder", "marca como feito": asking is consent, as for creating one.
     const change = reminderChangeIn(message.text, message.previousText);
     if (change !== undefined) yield* changeReminder(userId, message, change);
+    // "Cancel it", "move it to Sunday": a change the rules above do not read, as the answer read it.
+    else yield* editReminderAsked(userId, message);
     // "I've renewed my passport", "já renovei o passaporte": the open task or reminder it names is done.
     const done = change === undefined ? taskDoneIn(message.text) : null;
     if (done !== null) yield* closeDoneTasks(userId, done, message.sentAt);

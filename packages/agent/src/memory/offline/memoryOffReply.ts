@@ -4,7 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { memoryPageWords } from "./memoryPageWords.js";
 import { memoryIntent } from "./memoryQuestion.js";
 import { reminderMeant, remindersIn } from "./memoryReminders.js";
-import { reminderToChange } from "./reminderEdit.js";
+import { reminderToChange } from "./reminderTarget.js";
 import type { StatementReply } from "./memoryStatement.js";
 
 type Language = "en" | "pt";

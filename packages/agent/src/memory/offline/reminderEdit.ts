@@ -1,7 +1,7 @@
 import { foldAccents, zonedParts } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
-import { reminderMeantIn, reminderWordsIn } from "../learn/reminderChange.js";
+import { reminderWordsIn } from "../learn/reminderChange.js";
 import { reminderChange } from "./memoryTopicAsked.js";
 import { formatDate } from "../extraction/dates/formatDate.js";
 import { call } from "./memoryCalls.js";
@@ -10,47 +10,9 @@ import type { ReminderRow } from "./memoryReminders.js";
 import { remindersIn } from "./memoryReminders.js";
 import { reminderDue } from "./reminderDue.js";
 import type { ReminderEditAsked } from "./reminderEditAsked.js";
-import { movedDue, reminderWhenIn } from "./reminderWhen.js";
-
-/** The reminder a change means: the one, or those it could be (none when nothing matches). */
-export type ReminderTarget = { readonly meant: ReminderRow } | { readonly meant: undefined; readonly candidates: ReadonlyArray<ReminderRow> };
+import { naming, newDueOf, reminderToChange } from "./reminderTarget.js";
 
 const folded = (text: string) => foldAccents(text.toLowerCase());
-
-/** Every reminder `text` could mean, by the words it shares with them (see `reminderMeantIn`). */
-const matching = (text: string, reminders: ReadonlyArray<ReminderRow>): ReminderTarget => {
-  const meant = reminderMeantIn(text, reminders);
-  if (meant !== undefined) return { meant };
-  return { meant: undefined, candidates: reminders.filter((reminder) => reminderMeantIn(text, [reminder]) !== undefined) };
-};
-
-/** The words that name the reminder changed: all of a cancel read by `reminderChangeIn`, the object of a move, none of "cancel it". */
-const naming = (question: Question, edit: ReminderEditAsked | undefined): string => (edit === undefined ? question.normalized : edit.kind === "move" ? edit.named : "");
-
-/**
- * The pending reminder a change means. Named ("my dentist reminder", "cancel my reminder to call mum"): the one its
- * words name. Not named ("cancel it", "muda para sábado"): the one the last answer named ("I'll remind you: Call mum"),
- * else the one the message before asked for, else the only one pending.
- */
-export const reminderToChange = (question: Question, edit: ReminderEditAsked | undefined, reminders: ReadonlyArray<ReminderRow>): ReminderTarget => {
-  const named = naming(question, edit);
-  if (reminderWordsIn(named).length > 0) return matching(named, reminders);
-  // The reminders the last answer quotes whole ("I'll remind you: Call mum", a list of them): the one, or which of them.
-  const mentioned = reminders.filter((reminder) => folded(question.lastAnswer).includes(folded(reminder.text)));
-  if (mentioned.length === 1) return { meant: mentioned[0]! };
-  if (mentioned.length > 1) return { meant: undefined, candidates: mentioned };
-  const asked = question.previous === null ? undefined : matching(question.previous.normalized, reminders);
-  if (asked?.meant !== undefined) return asked;
-  if (reminders.length === 1) return { meant: reminders[0]! };
-  return { meant: undefined, candidates: reminders };
-};
-
-/** The new due time a move asks of the reminder, or null when the words say no day nor time. */
-export const newDueOf = (question: Question, edit: ReminderEditAsked, reminder: ReminderRow): Date | null => {
-  if (edit.kind !== "move") return null;
-  const when = reminderWhenIn(edit.when, question.language, question.now, question.timeZone);
-  return when === null ? null : movedDue(reminder.dueAt, when, question.timeZone);
-};
 
 /** The `update_reminder` call for the change asked, when one reminder is meant (and, for a move, a new time said). */
 export const reminderEditCall = (question: Question, edit: ReminderEditAsked | undefined, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
@@ -75,16 +37,17 @@ export const dueWithWeekday = (dueAt: string, language: "en" | "pt", timeZone: s
 };
 
 /**
- * Whether this turn's answer says what was done to a reminder: a move; a cancel where the tool is offered, or one the
- * memory job would not read (it cancels "cancel the dentist reminder" itself, after the answer, so that one is promised).
+ * Whether this turn's answer is about the change `composeReminderEdit` reads: a move; a cancel where the tool is
+ * offered, or one `reminderChangeIn` does not read ("cancel it"). Without the tool the memory job makes either change
+ * after the answer, so it is promised; "cancel the dentist reminder" is promised by `composeReminders`.
  */
 export const editedHere = (question: Question, change: "complete" | "cancel" | "move" | undefined): boolean =>
   change === "move" || (change === "cancel" && (question.tools.has("update_reminder") || reminderChange(question) === undefined));
 
 /**
- * The reply to a reminder moved or cancelled: what was done (`update_reminder` ran), or which one is meant when more
- * than one could be (nothing done), or that none matches, with the pending ones; when the change cannot be made here
- * (the tool not offered, or it failed), that plainly, nothing promised.
+ * The reply to a reminder moved or cancelled: what was done (`update_reminder` ran), or what the memory job will do
+ * (the tool not offered), or which one is meant when more than one could be (nothing done), or that none matches, with
+ * the pending ones; when the tool failed, that plainly, nothing promised.
  */
 export const composeReminderEdit = (question: Question, edit: ReminderEditAsked | undefined, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
@@ -120,6 +83,15 @@ export const composeReminderEdit = (question: Question, edit: ReminderEditAsked 
   const newDue = edit === undefined ? null : newDueOf(question, edit, meant);
   if (moving && newDue === null) {
     return pt ? `Para quando quer mudar ${quoted(meant.text)} (${now})? Diga o dia ou a hora.` : `When should ${quoted(meant.text)} (${now}) be moved to? Say the day or the time.`;
+  }
+  // No `update_reminder` here (a thread with the read-only tools): the memory job makes this change right after the
+  // answer, as the answer read it (`editReminderAsked`), so it is said as what will be done.
+  if (!question.tools.has("update_reminder")) {
+    if (moving) {
+      const then = dueWithWeekday(newDue!.toISOString(), language, question.timeZone);
+      return pt ? `Combinado: vou mudar o lembrete ${quoted(meant.text)} para ${then}.` : `Done: I'll move the reminder ${quoted(meant.text)} to ${then}.`;
+    }
+    return pt ? `Combinado: vou cancelar o lembrete ${quoted(meant.text)} (${now}).` : `Done: I'll cancel the reminder ${quoted(meant.text)} (${now}).`;
   }
   const failed = results.find((result) => result.name === "update_reminder" && !result.success);
   const reason = failed?.error == null ? "" : ` (${failed.error})`;

@@ -26,7 +26,8 @@ const hourOf = (match: RegExpExecArray): ReminderWhen["time"] => {
   const morning = mark === "am" || /manha|morning/.test(part);
   if (evening && hour < 12) return { hour: hour + 12, minute, meridiem: true };
   if (morning) return { hour: hour === 12 ? 0 : hour, minute, meridiem: true };
-  return { hour, minute, meridiem: hour === 0 || hour > 12 || evening || (mark !== "" && /^h|hora/.test(mark) && hour >= 12) };
+  // "10h", "às 9h" is the 24-hour clock's (as "17h" is): morning; "7", "at 9", "às 7 horas" may be either half.
+  return { hour, minute, meridiem: hour === 0 || hour > 12 || evening || mark === "h" || (/^hora/.test(mark) && hour >= 12) };
 };
 
 /**
@@ -44,7 +45,7 @@ export const reminderWhenIn = (text: string, language: Language, now: Date, time
   const inFound = found === undefined ? null : clock.exec(found.text);
   const said = inFound ?? clock.exec(rest);
   const time = found !== undefined && found.start.isCertain("hour") && inFound !== null
-    ? { hour: found.start.get("hour")!, minute: found.start.get("minute") ?? 0, meridiem: found.start.isCertain("meridiem") || found.start.get("hour")! > 12 }
+    ? { hour: found.start.get("hour")!, minute: found.start.get("minute") ?? 0, meridiem: found.start.isCertain("meridiem") || found.start.get("hour")! > 12 || hourOf(inFound)?.meridiem === true }
     : said === null ? null : hourOf(said);
   if (day === null && time === null) return null;
   return { day: day === null ? null : { year: day.year, month: day.month, day: day.day }, time, period };

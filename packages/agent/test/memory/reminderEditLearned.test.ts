@@ -1,4 +1,4 @@
-import type { SteppingClock } from "@lifeos/core/testing";
+import type { TestClock } from "@lifeos/core/testing";
 import type { UserId } from "@lifeos/core";
 import { Clock, MemoryExtractor, ReminderRepository } from "@lifeos/core";
 import { Effect } from "effect";
@@ -29,7 +29,7 @@ const remindersAfter = (asked: Turn, change: string, byTool: Date | null = null)
       yield* learnFromMessage(user, message(asked.said, "2025-01-01T09:00:00Z", null, null));
       if (byTool !== null) {
         // The tool runs once the message is in: after 09:05, when it was sent.
-        (yield* Clock as unknown as Effect.Effect<SteppingClock>).advance(10 * 3_600_000);
+        (yield* Clock as unknown as Effect.Effect<TestClock.SteppingClock>).advance(10 * 3_600_000);
         const [pending] = (yield* reminders.list(user, { status: "pending" })).items;
         yield* reminders.update(user, pending!.id, { dueAt: byTool });
       }

@@ -35,7 +35,7 @@ export interface ReminderRepositoryService {
    * `create` does) and ends each memory of `endings` (as `update` does): a repeating reminder never ends for a write
    * that failed half-way. Only a pending reminder is completed, decided on the row inside the transaction: one already
    * done or dismissed (a second completion: a double click, two tabs, a request retried) is returned as it is, with
-   * `next` null, and nothing is written. `unchangedSince` is as in `update`: `Conflict` when the pending reminder
+   * `next` null and `alreadyDone` true, and nothing is written. `unchangedSince` is as in `update`: `Conflict` when the pending reminder
    * changed since, and nothing changes. `NotFound` for another user's or an unknown reminder, and nothing changes.
    */
   readonly complete: (

@@ -154,6 +154,25 @@ describe.skipIf(serverUrl === null)("PostgresStorage on PostgreSQL (backend spec
     }
   });
 
+  it("a repeating reminder's completion whose next occurrence is refused leaves the reminder pending and no new row", async () => {
+    const user = await newUser();
+    const reminder = await run(
+      ReminderRepository.use((reminders) => reminders.create(user, { text: "Regar as plantas", dueAt: new Date("2025-07-06T09:00:00Z"), recurrence: { every: 1, unit: "week" } })),
+    );
+    // The next occurrence is refused by the database itself, after the reminder's own row was marked done.
+    await admin.unsafe("CREATE FUNCTION refuse_next_occurrence() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$");
+    await admin.unsafe(`CREATE TRIGGER refuse_next_occurrence BEFORE INSERT ON reminders FOR EACH ROW WHEN (NEW.user_id = '${user}') EXECUTE FUNCTION refuse_next_occurrence()`);
+    try {
+      const next = { text: reminder.text, dueAt: new Date("2025-07-13T09:00:00Z"), recurrence: reminder.recurrence };
+      const failure = await run(Effect.flip(ReminderRepository.use((reminders) => reminders.complete(user, reminder.id, next, undefined, reminder.updatedAt))));
+      expect(failure._tag).not.toBe("NotFound");
+      expect(failure._tag).not.toBe("Conflict");
+      expect((await run(ReminderRepository.use((reminders) => reminders.list(user, {})))).items).toEqual([reminder]);
+    } finally {
+      await admin.unsafe("DROP TRIGGER refuse_next_occurrence ON reminders; DROP FUNCTION refuse_next_occurrence()");
+    }
+  });
+
   it("sizes the pool from the options and closes idle connections after idleTimeout", async () => {
     const applicationConnections = async () =>
       (await admin`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lifeos' AND pid <> pg_backend_pid()`)[0]?.n as number;

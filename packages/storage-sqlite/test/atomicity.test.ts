@@ -102,6 +102,38 @@ describe("SqliteStorage multi-table writes", () => {
     expect(outcome.task).toEqual(made.task);
   });
 
+  it("a repeating reminder's completion whose next occurrence is refused leaves the reminder pending and no new row", async () => {
+    const made = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const userId = yield* createUser("Eva");
+        const reminder = yield* ReminderRepository.use((reminders) =>
+          reminders.create(userId, { text: "Regar as plantas", dueAt: new Date("2025-07-06T09:00:00Z"), recurrence: { every: 1, unit: "week" } }),
+        );
+        return { userId, reminder };
+      }),
+    );
+    // The next occurrence is refused by the database itself, after the reminder's own row was marked done.
+    const client = new Database(database.filename);
+    client.exec(`CREATE TRIGGER refuse_next_occurrence BEFORE INSERT ON reminders WHEN NEW.user_id = '${made.userId}' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    client.close();
+    const outcome = await runStorage(
+      database.filename,
+      Effect.gen(function* () {
+        const next = { text: made.reminder.text, dueAt: new Date("2025-07-13T09:00:00Z"), recurrence: made.reminder.recurrence };
+        const failure = yield* Effect.flip(ReminderRepository.use((reminders) => reminders.complete(made.userId, made.reminder.id, next, undefined, made.reminder.updatedAt)));
+        const listed = yield* ReminderRepository.use((reminders) => reminders.list(made.userId, {}));
+        return { failure, listed: listed.items };
+      }),
+    );
+    const cleanup = new Database(database.filename);
+    cleanup.exec("DROP TRIGGER refuse_next_occurrence");
+    cleanup.close();
+    expect(outcome.failure._tag).not.toBe("NotFound");
+    expect(outcome.failure._tag).not.toBe("Conflict");
+    expect(outcome.listed).toEqual([made.reminder]);
+  });
+
   it("deleting an entry removes its chunks, keyword and vector entries and analytics together", async () => {
     const { userId, entryId } = await runStorage(
       database.filename,

@@ -538,6 +538,13 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
     expect(unclear.calls).toEqual(["list_reminders({})"]);
   });
 
+  it("says a reminder completed before (another tab, a request retried) was already done, and nothing changed", async () => {
+    const tools = [...allTools, { name: "complete_reminder", description: "", parameters: {} }];
+    const data = { list_reminders: { reminders: two }, complete_reminder: { completed: { ...two[0], status: "done" }, next: null, alreadyDone: true } };
+    expect((await converse(afterListing("I already called Joe, mark it done"), data, tools)).text).toBe("“Call Joe” was already marked as completed: nothing changed.");
+    expect((await converse(afterListing("já liguei ao Joe, marca como feito"), data, tools)).text).toBe("«Call Joe» já estava marcado como concluído: não mudei nada.");
+  });
+
   it("marks the one meant done or cancels it where the conversation does not offer the tool (the memory job does it)", async () => {
     const data = { list_reminders: { reminders: two } };
     expect((await converse(afterListing("done with the dentist one"), data, allTools)).text).toBe("Done: I'll mark “Marcar o dentista” (2024-05-17) as completed.");

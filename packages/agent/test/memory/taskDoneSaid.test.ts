@@ -69,6 +69,19 @@ describe("the reply says which one is done", () => {
   });
 });
 
+describe("the reply says a reminder completed before was already done", () => {
+  const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
+  const reminders = { reminders: [{ reminderId: "r2", text: "Call the bank", dueAt: "2026-12-02T10:00:00.000Z", overdue: false }] };
+  const data = (name: string) =>
+    name === "list_reminders" ? reminders : name === "complete_reminder" ? { completed: { ...reminders.reminders[0], status: "done" }, next: null, alreadyDone: true } : { memories: [] };
+  it.each([
+    ["I already called the bank", "“Call the bank” was already marked as completed: nothing changed."],
+    ["já liguei para o banco", "«Call the bank» já estava marcado como concluído: não mudei nada."],
+  ])("%s → %s", async (said, answer) => {
+    expect(await answerWith(said, data)).toBe(answer);
+  });
+});
+
 describe("a task with no reminder is said to be done", () => {
   const { answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
   const task = (content: string) => ({ memoryId: content, content, date: "2026-11-29", dated: false, type: "task", current: true });

@@ -57,6 +57,16 @@ export const MemoryEndings = Schema.Struct({
 });
 export type MemoryEndings = typeof MemoryEndings.Type;
 
+/** What `ReminderRepository.complete` returns: the reminder (done, or as it was when no longer pending) and its next occurrence. */
+export const ReminderCompletion = Schema.Struct({
+  done: Reminder,
+  /** The next occurrence created, pending; null for a reminder that does not repeat, or one no longer pending. */
+  next: Schema.NullOr(Reminder),
+  /** True: it was no longer pending (done, or cancelled, before), and nothing changed. */
+  alreadyDone: Schema.Boolean,
+});
+export type ReminderCompletion = typeof ReminderCompletion.Type;
+
 /** Ordered by due time, soonest first. */
 export const ReminderListQuery = Schema.Struct({
   status: Schema.optional(ReminderStatus),

@@ -9,9 +9,10 @@ import {
   Reminder,
   reminderListOrder,
   ReminderRepositoryArguments,
+  reminderWriteOutcome,
   withDecodedArguments,
 } from "@lifeos/core";
-import type { ReminderRepositoryService } from "@lifeos/core";
+import type { MemoryEndings, ReminderRepositoryService } from "@lifeos/core";
 import { memories, reminders } from "./schema.js";
 import type { SqliteContext } from "../database/SqliteContext.js";
 import { attempt, decodeRow, transaction } from "../database/SqliteContext.js";
@@ -25,6 +26,21 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
     const row = db.select().from(reminders).where(owned(userId, id)).get();
     if (!row) throw NotFound.of("reminder", id);
     return toReminder(row);
+  };
+  /** The reminder as it is in the transaction, once `reminderWriteOutcome` lets the write go on; `undefined` to leave it as it is. */
+  const writable = (userId: string, id: string, unchangedSince: Date | undefined, completing: boolean) => {
+    const reminder = getOrFail(userId, id);
+    const outcome = reminderWriteOutcome(reminder, unchangedSince, completing);
+    if (outcome === "asItIs") return undefined;
+    if (outcome !== "write") throw outcome;
+    return reminder;
+  };
+  const endMemories = (userId: string, endings: MemoryEndings | undefined, now: Date) => {
+    if (endings !== undefined && endings.memoryIds.length > 0)
+      db.update(memories)
+        .set({ validTo: endings.at, updatedAt: now })
+        .where(and(inArray(memories.id, [...endings.memoryIds]), eq(memories.userId, userId), isNull(memories.validTo)))
+        .run();
   };
   return withDecodedArguments(ReminderRepositoryArguments, {
     create: (userId, value) =>
@@ -53,21 +69,32 @@ export const makeReminderRepository = (context: SqliteContext): ReminderReposito
           return reminderListOrder.page(rows, limit);
         });
       }),
-    update: (userId, id, patch, endings) =>
+    update: (userId, id, patch, endings, unchangedSince) =>
       attempt(() =>
         transaction(context, () => {
-          getOrFail(userId, id);
+          writable(userId, id, unchangedSince, false);
           const now = context.now();
           db.update(reminders)
             .set({ ...givenFields(patch), updatedAt: now })
             .where(owned(userId, id))
             .run();
-          if (endings !== undefined && endings.memoryIds.length > 0)
-            db.update(memories)
-              .set({ validTo: endings.at, updatedAt: now })
-              .where(and(inArray(memories.id, [...endings.memoryIds]), eq(memories.userId, userId), isNull(memories.validTo)))
-              .run();
+          endMemories(userId, endings, now);
           return getOrFail(userId, id);
+        }),
+      ),
+    complete: (userId, id, next, endings, unchangedSince) =>
+      attempt(() =>
+        transaction(context, () => {
+          const reminder = writable(userId, id, unchangedSince, true);
+          if (reminder === undefined) return { done: getOrFail(userId, id), next: null, alreadyDone: true };
+          const now = context.now();
+          db.update(reminders).set({ status: "done", updatedAt: now }).where(owned(userId, id)).run();
+          endMemories(userId, endings, now);
+          const created =
+            next === null
+              ? null
+              : toReminder(db.insert(reminders).values(newReminderRecord(next, { id: next.id ?? context.newId(), userId, now })).returning().get());
+          return { done: getOrFail(userId, id), next: created, alreadyDone: false };
         }),
       ),
     delete: (userId, id) =>

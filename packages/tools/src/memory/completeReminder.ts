@@ -6,6 +6,7 @@ import { listMeta } from "../journal/meta.js";
 import { memoriesEndedBy } from "./memoriesEndedBy.js";
 import { reminderView } from "./memoryViews.js";
 import { requireMemoryOn } from "./requireMemoryOn.js";
+import { retryWhenChanged } from "./retryWhenChanged.js";
 
 export const CompleteReminderParameters = Schema.Struct({ reminderId: ReminderId });
 
@@ -21,29 +22,30 @@ export const nextDue = (dueAt: Date, at: Date, recurrence: ReminderRecurrence): 
 };
 
 /**
- * Marks a reminder done; a repeating one gets its next occurrence as a new
- * pending reminder; one that does not repeat ends the memories it was of
- * (`memoriesEndedBy`) at `at`, in the same write. Shared by the tool, the HTTP
- * route and what is learnt from a message.
+ * Marks a reminder done; a repeating one gets its next occurrence as a new pending reminder; one that does not repeat
+ * ends the memories it was of (`memoriesEndedBy`) at `at`: all in one write (`ReminderRepository.complete`). A reminder
+ * no longer pending (completed twice: a double click, two tabs, a request retried) is returned as it is with `next`
+ * null, and no second occurrence is made. The write is decided on the reminder as read; one changed in between
+ * (`Conflict`) is read again and decided anew. Shared by the tool, the HTTP route and what is learnt from a message.
  */
 export const completeReminderNow = (userId: Reminder["userId"], id: ReminderId, at: Date) =>
   Effect.gen(function* () {
     const reminders = yield* ReminderRepository;
     const reminder = yield* reminders.get(userId, id);
+    if (reminder.status !== "pending") return { done: reminder, next: null, alreadyDone: true };
     if (reminder.recurrence === null) {
       const memoryIds = yield* memoriesEndedBy({ ...reminder, status: "done" });
-      return { done: yield* reminders.update(userId, id, { status: "done" }, { memoryIds, at }), next: null };
+      return yield* reminders.complete(userId, id, null, { memoryIds, at }, reminder.updatedAt);
     }
-    const done = yield* reminders.update(userId, id, { status: "done" });
-    const next = yield* reminders.create(userId, {
-      text: done.text,
-      dueAt: nextDue(done.dueAt, at, reminder.recurrence),
+    const next = {
+      text: reminder.text,
+      dueAt: nextDue(reminder.dueAt, at, reminder.recurrence),
       recurrence: reminder.recurrence,
-      memoryId: done.memoryId,
-      sourceThreadId: done.sourceThreadId,
-    });
-    return { done, next };
-  });
+      memoryId: reminder.memoryId,
+      sourceThreadId: reminder.sourceThreadId,
+    };
+    return yield* reminders.complete(userId, id, next, undefined, reminder.updatedAt);
+  }).pipe(retryWhenChanged);
 
 export type CompleteReminderData = CompleteReminderOutput;
 
@@ -58,8 +60,12 @@ export const completeReminder = defineTool({
   run: (params, context) =>
     Effect.gen(function* () {
       yield* requireMemoryOn(context.userId);
-      const { done, next } = yield* completeReminderNow(context.userId, params.reminderId, context.now);
-      const data: CompleteReminderData = { completed: reminderView(done, context.now, context.timeZone), next: next === null ? null : reminderView(next, context.now, context.timeZone) };
+      const { done, next, alreadyDone } = yield* completeReminderNow(context.userId, params.reminderId, context.now);
+      const data: CompleteReminderData = {
+        completed: reminderView(done, context.now, context.timeZone),
+        next: next === null ? null : reminderView(next, context.now, context.timeZone),
+        alreadyDone,
+      };
       return { data, meta: listMeta(1, 1, { reminderId: params.reminderId }) };
     }),
 });

@@ -7,6 +7,7 @@ import { dueInstant } from "./createReminder.js";
 import { reminderView } from "./memoryViews.js";
 import { requireMemoryOn } from "./requireMemoryOn.js";
 import { memoriesEndedBy } from "./memoriesEndedBy.js";
+import { retryWhenChanged } from "./retryWhenChanged.js";
 
 export const UpdateReminderParameters = Schema.Struct({
   reminderId: ReminderId,
@@ -21,8 +22,11 @@ export const UpdateReminderParameters = Schema.Struct({
 /**
  * Changes a reminder (`patch`: its words, due time, status, recurrence) and returns it before and after. One taken out
  * of pending (dismissed, or done by hand) ends the memories it was of (`memoriesEndedBy`) at `at`, in the same write:
- * the task it reminded of is no longer current. `NotFound` for another user's or an unknown reminder, and nothing
- * changes. Shared by the tool, the HTTP route and what is learnt from a message.
+ * the task it reminded of is no longer current. The write is decided on the reminder as read (`previous`, and the
+ * memories its words name); one changed in between (`Conflict`) is read again and decided anew, so neither a change
+ * made meanwhile is lost from `previous` nor memories named by words it no longer has are ended. `NotFound` for
+ * another user's or an unknown reminder, and nothing changes. Shared by the tool, the HTTP route and what is learnt
+ * from a message.
  */
 export const updateReminderNow = (userId: Reminder["userId"], id: ReminderId, patch: ReminderPatch, at: Date) =>
   Effect.gen(function* () {
@@ -30,9 +34,9 @@ export const updateReminderNow = (userId: Reminder["userId"], id: ReminderId, pa
     const previous = yield* reminders.get(userId, id);
     const ends = patch.status !== undefined && patch.status !== "pending";
     const memoryIds = ends ? yield* memoriesEndedBy({ ...previous, ...patch }) : [];
-    const updated = yield* reminders.update(userId, id, patch, { memoryIds, at });
+    const updated = yield* reminders.update(userId, id, patch, { memoryIds, at }, previous.updatedAt);
     return { previous, updated };
-  });
+  }).pipe(retryWhenChanged);
 
 export type UpdateReminderData = UpdateReminderOutput;
 

@@ -28,7 +28,7 @@ const fields = {
   relationshipToUser: "who they are to you", gender: "gender", mentionCount: "mentions", relationships: "relationships",
   reminders: "reminders", text: "reminder", dueAt: "due", overdue: "overdue", recurrence: "repeats", every: "every",
   outcome: "outcome", memory: "memory", replaced: "replaced", deleted: "forgotten", unsure: "not sure which", reminder: "reminder",
-  completed: "done", next: "next time", updated: "now", previous: "before",
+  completed: "done", next: "next time", alreadyDone: "already done", updated: "now", previous: "before",
 } satisfies FieldTable["fields"];
 
 const trend = { rising: "rising", falling: "falling", steady: "steady", insufficient: "not enough data" };

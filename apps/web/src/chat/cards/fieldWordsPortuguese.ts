@@ -30,7 +30,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     relationshipToUser: "quem é para você", gender: "sexo", mentionCount: "menções", relationships: "relações",
     reminders: "lembretes", text: "lembrete", dueAt: "para", overdue: "em atraso", recurrence: "repete", every: "a cada",
     outcome: "resultado", memory: "memória", replaced: "substituídas", deleted: "esquecidas", unsure: "qual, não é certo", reminder: "lembrete",
-    completed: "feito", next: "próxima vez", updated: "agora", previous: "antes",
+    completed: "feito", next: "próxima vez", alreadyDone: "já estava feito", updated: "agora", previous: "antes",
   },
   values: {
     trend,

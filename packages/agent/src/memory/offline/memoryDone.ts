@@ -3,8 +3,8 @@ import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { doneRows, taskDoneIn } from "../learn/taskDone.js";
 import type { ReminderRow } from "./memoryReminders.js";
-import { remindersIn } from "./memoryReminders.js";
-import { memoriesIn, resultOf } from "./memoryRows.js";
+import { alreadyCompleted, completedIn, remindersIn } from "./memoryReminders.js";
+import { memoriesIn } from "./memoryRows.js";
 
 /** What is looked up for "I've renewed my passport": the pending reminders and the open tasks remembered. */
 export const doneLookups: ReadonlyArray<PlannedCall> = [
@@ -27,7 +27,8 @@ export const reminderDone = (question: Question, results: ReadonlyArray<ToolResu
 export const composeDone = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const pt = question.language === "pt";
   const done = taskDoneIn(question.text);
-  const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
+  const completion = completedIn(results);
+  const completed = completion?.reminder;
   const reminder = completed ?? reminderDone(question, results);
   const tasks = done === null ? [] : doneRows(done, memoriesIn(results).filter((memory) => memory.current && memory.type === "task"), (memory) => memory.content);
   // The reminder, when one is named, stands for its task too (which ends with it); else the tasks.
@@ -36,6 +37,7 @@ export const composeDone = (question: Question, results: ReadonlyArray<ToolResul
     return pt ? "Anotado. Não tinha nenhuma tarefa nem lembrete em aberto sobre isso." : "Noted. I had no open task or reminder about that.";
   }
   const quoted = [...new Set(named)].map((text) => (pt ? `«${text}»` : `“${text}”`)).join(pt ? " e " : " and ");
+  if (completion?.alreadyDone === true) return alreadyCompleted(completion.reminder.text, pt);
   if (completed !== undefined) return pt ? `Muito bem! Marquei ${quoted} como concluído.` : `Well done! I marked ${quoted} as completed.`;
   // Tasks with no reminder end with this message (the memory job closes them as it learns from it): said as done.
   if (reminder === undefined) return pt ? `Muito bem! ${quoted} está feito: saiu das suas tarefas em aberto.` : `Well done! ${quoted} is done: it is off your open tasks.`;

@@ -15,6 +15,20 @@ export interface ReminderRow {
 export const remindersIn = (results: ReadonlyArray<ToolResultView>): ReadonlyArray<ReminderRow> =>
   resultOf(results, "list_reminders").flatMap((result) => (result.data["reminders"] as ReadonlyArray<ReminderRow> | undefined) ?? []);
 
+/**
+ * The reminder `complete_reminder` marked done, with whether it was done already (completed twice: another tab, a
+ * request retried); undefined when it did not run.
+ */
+export const completedIn = (results: ReadonlyArray<ToolResultView>): { readonly reminder: ReminderRow; readonly alreadyDone: boolean } | undefined => {
+  const data = resultOf(results, "complete_reminder")[0]?.data;
+  const reminder = data?.["completed"] as ReminderRow | undefined;
+  return reminder === undefined ? undefined : { reminder, alreadyDone: data?.["alreadyDone"] === true };
+};
+
+/** The reply to a reminder completed before: said as it is, nothing done twice. */
+export const alreadyCompleted = (text: string, pt: boolean): string =>
+  pt ? `«${text}» já estava marcado como concluído: não mudei nada.` : `“${text}” was already marked as completed: nothing changed.`;
+
 /** The pending reminder a message means (see `reminderMeantIn`). */
 export const reminderMeant = (question: Question, reminders: ReadonlyArray<ReminderRow>): ReminderRow | undefined => reminderMeantIn(question.normalized, reminders);
 
@@ -27,8 +41,9 @@ export const composeReminders = (question: Question, change: "complete" | "cance
   const pt = question.language === "pt";
   const reminders = remindersIn(results);
   const line = (reminder: ReminderRow) => `- ${reminderDue(reminder.dueAt, question.language, question.timeZone, reminder.text)}: ${reminder.text}${reminder.overdue ? (pt ? " (atrasado)" : " (overdue)") : ""}`;
-  const completed = resultOf(results, "complete_reminder")[0]?.data["completed"] as ReminderRow | undefined;
-  if (completed !== undefined) return pt ? `Feito: marquei «${completed.text}» como concluído.` : `Done: I marked “${completed.text}” as completed.`;
+  const completion = completedIn(results);
+  if (completion?.alreadyDone === true) return alreadyCompleted(completion.reminder.text, pt);
+  if (completion !== undefined) return pt ? `Feito: marquei «${completion.reminder.text}» como concluído.` : `Done: I marked “${completion.reminder.text}” as completed.`;
   // The tool was offered and called for the one meant, and failed (the engine says why): no promise, the list only.
   const toolFailed = change === "complete" && !question.memoryOff && question.tools.has("complete_reminder") && reminderMeant(question, reminders) !== undefined;
   const list = reminders.length === 0 ? (pt ? "Não tem lembretes pendentes." : "You have no pending reminders.") : [pt ? "Os seus lembretes:" : "Your reminders:", ...reminders.map(line)].join("\n");

@@ -71,8 +71,10 @@ export type CreateReminderOutput = typeof CreateReminderOutput.Type;
 /** What `complete_reminder` returns. */
 export const CompleteReminderOutput = Schema.Struct({
   completed: ReminderView,
-  /** The next occurrence of a repeating reminder. */
+  /** The next occurrence of a repeating reminder; null when it does not repeat, or when it was already done. */
   next: Schema.NullOr(ReminderView),
+  /** True: it was done (or cancelled) before, so nothing changed and no second occurrence was made. */
+  alreadyDone: Schema.Boolean,
 });
 export type CompleteReminderOutput = typeof CompleteReminderOutput.Type;
 

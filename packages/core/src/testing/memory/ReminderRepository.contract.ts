@@ -1,7 +1,7 @@
 import type { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { MemoryId, UserId } from "../../common/ids.js";
-import { Reminder } from "../../memory/reminder.js";
+import { Reminder, ReminderCompletion } from "../../memory/reminder.js";
 import { MemoryRepository } from "../../memory/MemoryRepository.js";
 import { ReminderRepository } from "../../memory/ReminderRepository.js";
 import { malformedCursors, malformedId, unknownId } from "../storage/fixtures.js";
@@ -109,6 +109,85 @@ export const reminderRepositoryContract = (harness: StorageHarness): void => {
       await run(reminders((repository) => repository.update(owner, mine.id, { status: "dismissed" }, endings)));
       expect(await validTo(owner, [task.id])).toEqual([at(12)]);
       expect(await validTo(stranger, [theirs.id])).toEqual([null]);
+    });
+
+    it("completes a pending reminder, makes its next occurrence and ends its memories in one write", async () => {
+      const user = await harness.newUser();
+      const task = await run(remember(user, "Levar a Susana ao oftalmologista"));
+      const repeating = await run(reminders((repository) => repository.create(user, { text: "Oftalmologista da Susana 👁️", dueAt: at(9), recurrence: { every: 6, unit: "month" }, memoryId: task.id })));
+      const next = { text: repeating.text, dueAt: new Date(Date.UTC(2025, 11, 1, 9)), recurrence: repeating.recurrence, memoryId: task.id };
+      const completed = await run(reminders((repository) => repository.complete(user, repeating.id, next, undefined, repeating.updatedAt)));
+      assertDecodes(ReminderCompletion, completed);
+      expect(completed.done).toMatchObject({ id: repeating.id, status: "done", recurrence: { every: 6, unit: "month" } });
+      expect(completed.next).toMatchObject({ text: "Oftalmologista da Susana 👁️", status: "pending", dueAt: next.dueAt, recurrence: { every: 6, unit: "month" }, memoryId: task.id });
+      expect(completed.next?.id).not.toBe(repeating.id);
+      expect(completed.alreadyDone).toBe(false);
+      expect(await run(reminders((repository) => repository.get(user, repeating.id)))).toEqual(completed.done);
+      expect(await validTo(user, [task.id])).toEqual([null]);
+      const call = await run(remember(user, "I need to call the plumber"));
+      const once = await run(reminders((repository) => repository.create(user, { text: "Call the plumber", dueAt: at(10), memoryId: call.id })));
+      const finished = await run(reminders((repository) => repository.complete(user, once.id, null, { memoryIds: [call.id], at: at(14) })));
+      expect(finished).toEqual({ done: { ...once, status: "done", updatedAt: finished.done.updatedAt }, next: null, alreadyDone: false });
+      expect(await validTo(user, [call.id])).toEqual([at(14)]);
+      const listed = (await run(reminders((repository) => repository.list(user, {})))).items;
+      expect(listed.map((reminder) => [reminder.text, reminder.status])).toEqual([
+        ["Oftalmologista da Susana 👁️", "done"],
+        ["Call the plumber", "done"],
+        ["Oftalmologista da Susana 👁️", "pending"],
+      ]);
+    });
+
+    it("a second completion changes nothing: no second occurrence, no memory ended, the reminder as it is", async () => {
+      const user = await harness.newUser();
+      const task = await run(remember(user, "Tenho de regar as plantas"));
+      const repeating = await run(reminders((repository) => repository.create(user, { text: "Regar as plantas", dueAt: at(8), recurrence: { every: 1, unit: "week" } })));
+      const next = { text: repeating.text, dueAt: at(20), recurrence: repeating.recurrence };
+      const first = await run(reminders((repository) => repository.complete(user, repeating.id, next)));
+      // A second tab, a double click or a retried request, decided on the reminder as it was before the first.
+      const second = await run(reminders((repository) => repository.complete(user, repeating.id, next, { memoryIds: [task.id], at: at(21) }, repeating.updatedAt)));
+      expect(first.alreadyDone).toBe(false);
+      expect(second).toEqual({ done: first.done, next: null, alreadyDone: true });
+      expect(await validTo(user, [task.id])).toEqual([null]);
+      const dismissed = await run(reminders((repository) => repository.create(user, { text: "Call the bank", dueAt: at(9) })));
+      const cancelled = await run(reminders((repository) => repository.update(user, dismissed.id, { status: "dismissed" })));
+      expect(await run(reminders((repository) => repository.complete(user, dismissed.id, null)))).toEqual({ done: cancelled, next: null, alreadyDone: true });
+      const listed = (await run(reminders((repository) => repository.list(user, {})))).items;
+      expect(listed.map((reminder) => [reminder.text, reminder.status])).toEqual([
+        ["Regar as plantas", "done"],
+        ["Call the bank", "dismissed"],
+        ["Regar as plantas", "pending"],
+      ]);
+    });
+
+    it("a write decided on a reminder changed since is a Conflict, and nothing changes", async () => {
+      const user = await harness.newUser();
+      const task = await run(remember(user, "I need to renew my passport"));
+      const read = await run(reminders((repository) => repository.create(user, { text: "Renew my passport", dueAt: at(9), recurrence: { every: 10, unit: "year" }, memoryId: task.id })));
+      const moved = await run(reminders((repository) => repository.update(user, read.id, { dueAt: at(11) }, undefined, read.updatedAt)));
+      expect(moved).toMatchObject({ dueAt: at(11), status: "pending" });
+      const next = { text: read.text, dueAt: at(23), recurrence: read.recurrence, memoryId: task.id };
+      await fails(reminders((repository) => repository.complete(user, read.id, next, undefined, read.updatedAt)), "Conflict", "CONFLICT");
+      await fails(reminders((repository) => repository.update(user, read.id, { status: "dismissed" }, { memoryIds: [task.id], at: at(12) }, read.updatedAt)), "Conflict", "CONFLICT");
+      expect(await run(reminders((repository) => repository.get(user, read.id)))).toEqual(moved);
+      expect((await run(reminders((repository) => repository.list(user, {})))).items).toEqual([moved]);
+      expect(await validTo(user, [task.id])).toEqual([null]);
+      const done = await run(reminders((repository) => repository.complete(user, read.id, null, { memoryIds: [task.id], at: at(12) }, moved.updatedAt)));
+      expect(done.done.status).toBe("done");
+      expect(await validTo(user, [task.id])).toEqual([at(12)]);
+    });
+
+    it("completing another user's or an unknown reminder is NotFound, and makes no occurrence and ends no memory", async () => {
+      const owner = await harness.newUser();
+      const stranger = await harness.newUser();
+      const task = await run(remember(owner, "Preciso de pagar a renda"));
+      const mine = await run(reminders((repository) => repository.create(owner, { text: "Pagar a renda", dueAt: at(9), recurrence: { every: 1, unit: "month" }, memoryId: task.id })));
+      const next = { text: mine.text, dueAt: at(22), recurrence: mine.recurrence };
+      await fails(reminders((repository) => repository.complete(stranger, mine.id, next, { memoryIds: [task.id], at: at(12) })), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.complete(owner, unknownId(), next)), "NotFound", "NOT_FOUND");
+      await fails(reminders((repository) => repository.complete(owner, mine.id, { ...next, text: "" })), "InvalidInput", "INVALID_INPUT");
+      expect((await run(reminders((repository) => repository.list(owner, {})))).items).toEqual([mine]);
+      expect((await run(reminders((repository) => repository.list(stranger, {})))).items).toEqual([]);
+      expect(await validTo(owner, [task.id])).toEqual([null]);
     });
 
     it("rejects bad input and never lets another user read, list, change or delete a reminder", async () => {

@@ -1,5 +1,5 @@
 import type { NewReminder} from "@lifeos/core";
-import { Clock, MemoryId, MemoryRepository, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
+import { Clock, InvalidInput, MemoryId, MemoryRepository, ReminderId, ReminderListQuery, ReminderPatch, ReminderRecurrence, ReminderRepository, RequiredString } from "@lifeos/core";
 import { completeReminderNow, updateReminderNow } from "@lifeos/tools";
 import { Effect, Schema } from "effect";
 import { Hono } from "hono";
@@ -61,10 +61,15 @@ export const reminderRoutes = (context: AppContext): Hono<AppEnv> => {
     const id = reminderId(c);
     const body = await readBody(c, ReminderUpdateBody);
     const userId = c.get("userId");
-    // Dismissed, or done by hand: the task it came from is no longer current (`updateReminderNow`).
-    const { updated: reminder } = await context.run(
+    // Done is completion, as `POST /:id/complete` does it (a repeating one is scheduled again, once): said alone.
+    if (body.status === "done" && Object.values({ ...body, status: undefined }).some((value) => value !== undefined)) {
+      throw new InvalidInput({ message: "status \"done\" completes the reminder and is sent alone; change its other fields in another request" });
+    }
+    // Dismissed: the task it came from is no longer current (`updateReminderNow`).
+    const reminder = await context.run(
       Effect.gen(function* () {
-        return yield* updateReminderNow(userId, id, body, yield* (yield* Clock).now);
+        const now = yield* (yield* Clock).now;
+        return body.status === "done" ? (yield* completeReminderNow(userId, id, now)).done : (yield* updateReminderNow(userId, id, body, now)).updated;
       }),
     );
     return c.json(reminder);

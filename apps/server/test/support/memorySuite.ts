@@ -171,6 +171,37 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect(new Date(done.next!.dueAt).getUTCDay()).toBe(0);
     });
 
+    it("moves and cancels the reminder just set ('actually make it 7pm', 'cancela') in a conversation with the default read-only tools, in English and Portuguese", async () => {
+      const user = await server.addUser("Tiago");
+      type Row = { text: string; status: string; dueAt: string };
+      const reminder = async (text: string) => (await body<{ items: Row[] }>(call(user, "/reminders"))).items.find((row) => row.text === text)!;
+      const en = await say(user, "remind me to call Ana tomorrow at 6pm");
+      const before = new Date((await reminder("Call Ana")).dueAt);
+      const moved = await say(user, "actually make it 7pm", en.threadId);
+      expect(moved.text).toMatch(/^Done: I'll move the reminder “Call Ana” to \w+ \d+ \w+ \d{4} at 7 PM\.$/u);
+      const after = new Date((await reminder("Call Ana")).dueAt);
+      expect(after.getTime() - before.getTime()).toBe(3_600_000);
+      const pt = await say(user, "lembra-me de regar as plantas amanhã às 9h");
+      expect((await say(user, "cancela", pt.threadId)).text).toMatch(/^Combinado: vou cancelar o lembrete «Regar as plantas»/u);
+      expect((await reminder("Regar as plantas")).status).toBe("dismissed");
+      expect((await reminder("Call Ana")).status).toBe("pending");
+    });
+
+    it("a repeating reminder marked done through PATCH is scheduled again once, as POST /complete does; done is sent alone", async () => {
+      const user = await server.addUser("Vera");
+      type Row = { id: string; text: string; status: string; dueAt: string };
+      const created = await body<Row>(call(user, "/reminders", { method: "POST", json: { text: "Water the plants", dueAt: "2030-01-06T09:00:00.000Z", recurrence: { every: 1, unit: "week" } } }));
+      const mixed = await call(user, `/reminders/${created.id}`, { method: "PATCH", json: { status: "done", text: "Water the garden" } });
+      expect(mixed.status).toBe(400);
+      for (let click = 0; click < 2; click++) {
+        const done = await call(user, `/reminders/${created.id}`, { method: "PATCH", json: { status: "done" } });
+        expect(done.status).toBe(200);
+        expect(await body<Row>(done)).toMatchObject({ id: created.id, status: "done", text: "Water the plants" });
+      }
+      const pending = (await body<{ items: Row[] }>(call(user, "/reminders?status=pending"))).items;
+      expect(pending.map((row) => [row.text, row.dueAt])).toEqual([["Water the plants", "2030-01-13T09:00:00.000Z"]]);
+    });
+
     it("cancels a reminder and marks one done when asked in the chat, in English and Portuguese, and only the one meant", async () => {
       const user = await server.addUser("Inês");
       await say(user, "Remind me to call the dentist tomorrow");

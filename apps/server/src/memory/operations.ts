@@ -24,7 +24,7 @@ export const memoryOperations: ReadonlyArray<Operation> = [
   { method: "get", path: "/reminders", tag: "memory", summary: "Reminders, soonest due first", query: ["status", "dueBefore", "limit", "cursor"], response: json("`{ items, nextCursor }`") },
   { method: "post", path: "/reminders", tag: "memory", summary: "Create a reminder (optionally repeating, tied to a memory)", body: ReminderCreateBody, response: json("Reminder", 201) },
   { method: "get", path: "/reminders/{id}", tag: "memory", summary: "One reminder", response: json("Reminder") },
-  { method: "patch", path: "/reminders/{id}", tag: "memory", summary: "Change a reminder", body: ReminderUpdateBody, response: json("Reminder") },
+  { method: "patch", path: "/reminders/{id}", tag: "memory", summary: "Change a reminder (status `done`, sent alone, completes it as `POST /reminders/{id}/complete` does)", body: ReminderUpdateBody, response: json("Reminder") },
   { method: "post", path: "/reminders/{id}/complete", tag: "memory", summary: "Mark done; a repeating reminder gets its next occurrence", response: json("`{ done, next }`") },
   { method: "delete", path: "/reminders/{id}", tag: "memory", summary: "Delete a reminder", response: noContent },
   { method: "get", path: "/memory-settings", tag: "memory", summary: "Memory on/off, retention per context, importance floor", response: json("MemorySettings") },

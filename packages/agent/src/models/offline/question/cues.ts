@@ -12,7 +12,10 @@ const firstDayWritten = String.raw`(?:my (?:very )?first day|(?:the )?first time
  * accents, shorthand spelled out): English, then European and Brazilian
  * Portuguese.
  */
-export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
+export /** "compare", "than", "versus", "do que", "em relação a": two things set side by side. */
+const comparisonCue = /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/;
+
+const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   [
     "greeting",
     /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up(?! with)|whats up(?! with)|wassup)\b)/,
@@ -38,7 +41,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
     /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|what is (?:up|going on|happening|wrong) with me|o que (?:e que )?se passa comigo|o que (?:e que )?(?:esta|anda) a (?:acontecer|passar)(?:-se)? comigo|o que (?:esta|ta) acontecendo comigo|^(?:eu )?(?:estou|ando) (?:bem|ok|okay)(?=\s*\?)|^am i (?:fine|good|well)(?=\s*\?)|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?(?:me tenho|tenho me) sentido|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
-  ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
+  ["comparison", comparisonCue],
   [
     "count",
     /\b(?:how many|how often|how frequently|how regularly|(?<!\b(?:serial|phone|telephone|mobile|account|policy|booking|reference|order|tracking|confirmation|membership|customer|invoice|passport|card|id|tax|vat|flight|seat|plate|registration|licen[cs]e|house|door|contact|version|model) )number of|how much did i|count|quantas|quantos|quantas vezes|com que (?:frequencia|regularidade)|numero de (?!(?:serie|telefone|telemovel|celular|conta|apolice|reserva|contribuinte|cliente|porta|voo|lugar|assento|matricula|fatura|factura|passaporte|cartao|utente|identificacao|contacto|contato|processo|encomenda|pedido|nif|iban|versao|modelo)\b)|frequencia|(?:do|did) i (?:\w+ ){1,3}(?:a lot|much|often|regularly|frequently)|(?:costumo|vou|ando) (?:\w+ ){0,2}(?:muito|muitas vezes|frequentemente|regularmente)|too much|too many|enough|(?:o )?suficiente|demasiad[oa]s?|demais|a mais|em excesso)\b|^(?:eu )?\w+ (?:muito|muitas vezes|frequentemente|regularmente|com frequencia) \?$/,
@@ -64,8 +67,12 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
 ];
 
 /** The cues a normalised message carries. */
+/** "more than a year ago", "longer than 10 years ago": a time back, whose "than" compares nothing. */
+const longAgoSaid = /\b(?:more|longer|less) than \S+ (?:days?|weeks?|months?|years?|decades?) ago\b/g;
+
 export const findCues = (normalized: string): Set<Cue> => {
   const cues = new Set(cuePatterns.filter(([, pattern]) => pattern.test(normalized)).map(([cue]) => cue));
+  if (cues.has("comparison") && !comparisonCue.test(normalized.replace(longAgoSaid, " "))) cues.delete("comparison");
   // "what's the number of my rental agreement?", "qual é o meu número de sócio?": an identifier asked, not how many.
   if (identifierAsked.test(normalized) && !countInWords.test(normalized)) cues.delete("count");
   return cues;

@@ -1,3 +1,4 @@
+import { localDate } from "@lifeos/core";
 import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 import { now, timeZone } from "./offlineTestModel.js";
@@ -6,7 +7,7 @@ import { now, timeZone } from "./offlineTestModel.js";
 // day, from the journal's first one (today is 10 May 2024; the journal begins on 3 January 2012). Before, "10 years ago"
 // read only that one day, "há mais de 10 anos" today, and the "than" of "more than a year ago" asked for a comparison.
 
-const journalSpan = { first: "2012-01-03", last: "2024-05-09" };
+const journalSpan = { first: localDate("2012-01-03"), last: localDate("2024-05-09") };
 const { ask, answerWith } = offlineConversation({ skills: everySkill, now, timeZone, journalSpan });
 const args = async (question: string) => (await ask(question)).calls.map((call) => [call.name, JSON.parse(call.arguments) as Record<string, unknown>] as const);
 

@@ -86,3 +86,12 @@ describe("a sum asked by the name of what it is", () => {
     expect(firstQuote(text)).toContain(sum);
   });
 });
+
+// "how much rent do I pay?" asks what the lease says one pays, as "quanto pago de renda?" does: not a sum of the journal.
+describe("what one pays, the thing named between 'how much' and the paying", () => {
+  it.each(["how much rent do I pay?", "how much rent do I pay for the flat?", "quanto pago de renda pela casa?", "quanto eu pago de aluguel?"])("%s quotes the rent's amount", async (asked) => {
+    const { searches, text } = await conversation(asked);
+    expect(searches.length).toBeGreaterThan(0);
+    expect(firstQuote(text)).toContain("The monthly rent is 1,150 euros");
+  });
+});

@@ -201,6 +201,49 @@ describe("get_current_state", () => {
     }
   });
 
+  it("reads a period asked whole, its moods against as many days before it, up to today", async () => {
+    const { asked, ahead } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        return {
+          // The week before the last one: stressed, against the week before it, stressed too.
+          asked: yield* getCurrentState.run({ from: localDate(day(-13)), to: localDate(day(-7)) }, contextFor(userId)),
+          // The last 7 days, asked as a period reaching past today: read up to today, against the stressed week before.
+          ahead: yield* getCurrentState.run({ from: localDate(day(-6)), to: localDate(day(20)) }, contextFor(userId)),
+        };
+      }),
+    );
+    expect(asked.data).toMatchObject({ from: day(-13), to: day(-7), days: 7, comparedDays: 7, entryCount: 7 });
+    expect(asked.data.metrics.happiness).toMatchObject({ current: 45, previous: 45 });
+    expect(ahead.data).toMatchObject({ from: day(-6), to: day(0), days: 7, comparedDays: 7 });
+    expect(ahead.data.metrics.happiness).toMatchObject({ current: 75, previous: 45 });
+  });
+
+  it("compares a month asked with the month of days before it, not the last week with the one before", async () => {
+    const { data } = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        return yield* getCurrentState.run({ from: localDate(day(-13)), to: localDate(day(0)) }, contextFor(userId));
+      }),
+    );
+    // 14 days: 7 calm and 7 stressed (60 on average), against 14 before of which 7 were written, all stressed.
+    expect(data).toMatchObject({ days: 14, comparedDays: 14, entryCount: 14 });
+    expect(data.metrics.happiness).toMatchObject({ current: 60, previous: 45 });
+  });
+
+  it("refuses a period that begins after it ends, or is still ahead", async () => {
+    const errors = await run(
+      Effect.gen(function* () {
+        const { userId } = yield* seedJournal(month);
+        return [
+          yield* Effect.flip(getCurrentState.run({ from: localDate(day(-2)), to: localDate(day(-5)) }, contextFor(userId))),
+          yield* Effect.flip(getCurrentState.run({ from: localDate(day(3)), to: localDate(day(9)) }, contextFor(userId))),
+        ];
+      }),
+    );
+    for (const error of errors) expect(error).toMatchObject({ _tag: "InvalidInput" });
+  });
+
   it("takes someone's home for where something happened, not a theme", async () => {
     const rui = [
       "Dinner at Marcus's place with Inês. Board games until late, Marcus won every round.",

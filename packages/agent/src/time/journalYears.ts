@@ -1,5 +1,6 @@
 import type { JournalSpan, LocalDate } from "@lifeos/core";
 import { day, lastDayOfMonth, parts } from "./calendar.js";
+import { openStart } from "./longAgo.js";
 import { monthAlternation } from "./monthNames.js";
 import type { DateRange } from "./relativeDates.js";
 
@@ -33,6 +34,8 @@ const yearsBack = (date: LocalDate, years: number): LocalDate => {
  * to today or name a year, or when no earlier one overlaps the journal.
  */
 export const intoJournal = (range: DateRange, span: JournalSpan | undefined): DateRange => {
+  // "more than a year ago": from the journal's first day, when it is before the period's end.
+  if (range.from === openStart) return span === undefined || span.first > range.to ? range : { ...range, from: span.first as LocalDate };
   if (span === undefined || range.from <= span.last || !namedWithoutYear(range)) return range;
   const years = parts(range.from)[0] - parts(span.last)[0];
   const shift = yearsBack(range.from, years) <= span.last ? years : years + 1;

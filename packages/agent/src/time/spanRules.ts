@@ -4,6 +4,7 @@ import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "
 import type { ResolvedRange, Rule } from "./dateRules.js";
 import { month, pastDay, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
 import { holidayYear, holidayYearOf, movingFeast } from "./holidays.js";
+import { longAgoRules } from "./longAgo.js";
 import { recentSeason, seasonNames } from "./seasons.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 
@@ -98,6 +99,7 @@ const parte = "(in[íi]cio|princ[íi]pio|come[çc]o|meados|meio|fim|final|fins|f
  * before `dateRules`, so the longer reading wins.
  */
 export const spanRules: ReadonlyArray<Rule> = [
+  ...longAgoRules,
   // "3/11", "03.11.2026", "3-11-2026": the day first, as in Portugal and Brazil (the month first in the United States'
   // zones, and whichever number cannot be a month is the day). Not a ratio ("50/30/20"), a decimal or a percentage.
   [

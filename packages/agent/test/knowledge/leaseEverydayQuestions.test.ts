@@ -65,3 +65,33 @@ describe("something broken at home", () => {
     expect(searches.map((search) => String(search["query"]))).not.toContainEqual(expect.stringContaining("repair"));
   });
 });
+
+// What the rent is, is how much it is: the clause with the sum answers, before the others that name the rent or the flat
+// (the subletting clause names both, and no sum).
+describe("a sum asked by the name of what it is", () => {
+  it.each(["what is the rent?", "what's the rent for the flat?", "qual é a renda da casa?", "qual é a renda?", "qual é o aluguel do apartamento?", "qual a renda do apartamento?"])(
+    "%s quotes the rent's amount first",
+    async (asked) => {
+      const { text } = await conversation(asked);
+      expect(firstQuote(text)).toContain("The monthly rent is 1,150 euros");
+      expect(text).not.toContain("sublet");
+    },
+  );
+
+  it.each([
+    ["what is the deposit?", "2,300 euros"],
+    ["qual é a caução?", "2,300 euros"],
+  ])("%s quotes the sum of the deposit", async (asked, sum) => {
+    const { text } = await conversation(asked);
+    expect(firstQuote(text)).toContain(sum);
+  });
+});
+
+// "how much rent do I pay?" asks what the lease says one pays, as "quanto pago de renda?" does: not a sum of the journal.
+describe("what one pays, the thing named between 'how much' and the paying", () => {
+  it.each(["how much rent do I pay?", "how much rent do I pay for the flat?", "quanto pago de renda pela casa?", "quanto eu pago de aluguel?"])("%s quotes the rent's amount", async (asked) => {
+    const { searches, text } = await conversation(asked);
+    expect(searches.length).toBeGreaterThan(0);
+    expect(firstQuote(text)).toContain("The monthly rent is 1,150 euros");
+  });
+});

@@ -262,8 +262,8 @@ describe("the offline model answers from the memories in its prompt", () => {
     for (const question of ["What appointments do I have?", "what's on my schedule?", "do I have any plans?", "tenho alguma consulta marcada?", "quais são os meus compromissos?", "o que tenho marcado?"]) {
       const { calls } = await ask(question);
       expect(calls.map((call) => [call.name, JSON.parse(call.arguments)]), question).toEqual([
-        ["search_memories", { query: "", type: "appointment", limit: 10 }],
-        ["search_memories", { query: "", type: "fact", limit: 20 }],
+        ["search_memories", { query: "", type: "appointment", from: "2024-05-10", limit: 20 }],
+        ["search_memories", { query: "", type: "fact", from: "2024-05-10", limit: 20 }],
         ["list_reminders", {}],
       ]);
     }

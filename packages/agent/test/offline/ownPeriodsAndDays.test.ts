@@ -4,13 +4,13 @@ import { answerWith, plan } from "./offlineTestModel.js";
 // Friday 10 May 2024: this week is Monday 6 May to today.
 describe("how one is doing this week or this month reads that calendar period so far", () => {
   it.each([
-    ["How am I doing this week?", "en", 5],
-    ["como estou esta semana?", "pt", 5],
-    ["how am I doing this month?", "en", 10],
-    ["como tenho andado este mês?", "pt", 10],
-  ])("%s reads the state of the days since the period began", async (question, language, days) => {
+    ["How am I doing this week?", "en", "2024-05-06"],
+    ["como estou esta semana?", "pt", "2024-05-06"],
+    ["how am I doing this month?", "en", "2024-05-01"],
+    ["como tenho andado este mês?", "pt", "2024-05-01"],
+  ])("%s reads the state of the days since the period began", async (question, language, from) => {
     const { calls } = await plan(question);
-    expect(calls[0]).toMatchObject({ name: "get_current_state", args: { days, language } });
+    expect(calls[0]).toMatchObject({ name: "get_current_state", args: { from, to: "2024-05-10", language } });
   });
 
   it.each([

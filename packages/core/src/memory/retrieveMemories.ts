@@ -1,7 +1,9 @@
 import { Effect } from "effect";
 import type { MissingApiKey, ProviderError, RateLimited, StorageError, Timeout } from "../common/errors.js";
 import type { MemoryId, MemorySummaryId, UserId } from "../common/ids.js";
+import type { Page } from "../common/pagination.js";
 import { toLocalDate } from "../common/time.js";
+import { Limits } from "../common/validation.js";
 import type { Embedder } from "../ai/Embedder.js";
 import { ChunkIndex } from "../search/ChunkIndex.js";
 import { hybridSearch } from "../search/hybridSearch.js";
@@ -67,6 +69,12 @@ const weights = { text: 1, entity: 0.9, recent: 0.1, importance: 0.05 } as const
 const whenOf = (memory: Memory) => memory.occurredAt ?? memory.createdAt;
 
 /**
+ * The most memories read, newest told first, for a time range: when they happened is not the order they were told in
+ * (a wedding told weeks ago is next Saturday), so the range reads them all up to this bound rather than the newest few.
+ */
+const rangeReadMost = 5000;
+
+/**
  * Cosine similarity above which a hit counts as found by meaning ("semantic"). The offline
  * embedder without its common component puts a paraphrase ("a new bicycle" / "a blue bike") near
  * 0.43 and unrelated sentences below 0.2.
@@ -82,8 +90,9 @@ export const nearInMeaning = (hit: MemoryHit): boolean => (hit.similarity ?? 0) 
  * an entity the question names (by name or alias, exact folded match — never
  * by embedding), the newest memories, and the candidates' importance, fused
  * by weighted reciprocal-rank fusion. Only current, unarchived memories
- * unless `includeHistory`; filtered by context, type and time range. Each
- * hit says which stages found it. Weekly summaries found by the same
+ * unless `includeHistory`; filtered by context, type and time range. With a
+ * time range, every memory of it is a candidate (not only the newest told),
+ * up to `rangeReadMost` memories read. Each hit says which stages found it. Weekly summaries found by the same
  * search of words and meaning come alongside.
  */
 export const retrieveMemories = (
@@ -157,11 +166,23 @@ export const retrieveMemories = (
       return found;
     });
 
-    // 3. The newest.
-    const recentStage = Effect.map(
-      repository.list(userId, { limit: Math.min(50, limit * 2), ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) }),
-      (page) => page.items.filter(keep),
-    );
+    // 3. The newest; with a time range, every memory of it, however long before the newest it was told.
+    const listed = { ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) };
+    const recentStage =
+      request.from === undefined && request.to === undefined
+        ? Effect.map(repository.list(userId, { limit: Math.min(50, limit * 2), ...listed }), (page) => page.items.filter(keep))
+        : Effect.gen(function* () {
+            const found: Memory[] = [];
+            let cursor: string | null = null;
+            for (let read = 0; read < rangeReadMost; ) {
+              const page: Page<Memory> = yield* repository.list(userId, { limit: Limits.pageLimitMax, ...listed, ...(cursor === null ? {} : { cursor }) });
+              read += page.items.length;
+              found.push(...page.items.filter(keep));
+              if (page.nextCursor === null || page.items.length === 0) break;
+              cursor = page.nextCursor;
+            }
+            return found;
+          });
 
     // 5. Weekly summaries, by the same search of words and meaning.
     const summaryStage = Effect.gen(function* () {

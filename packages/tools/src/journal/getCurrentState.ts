@@ -1,5 +1,5 @@
 import type { EntryAnalytics, LocalDate, MetricChange } from "@lifeos/core";
-import { addDays, detectLanguage, EntryAnalyticsRepository, GetCurrentStateOutput, JournalEntryRepository } from "@lifeos/core";
+import { addDays, detectLanguage, EntryAnalyticsRepository, GetCurrentStateOutput, InvalidInput, JournalEntryRepository, LocalDate as LocalDateSchema } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { today } from "./dates.js";
@@ -14,16 +14,49 @@ import { listEntriesInRange } from "./summary/loadPeriod.js";
 
 export const GetCurrentStateParameters = Schema.Struct({
   days: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 90 }))),
+  /** A period asked ("this month", "in April"): read whole, up to today and at most a year; `days` is then unused. */
+  from: Schema.optional(LocalDateSchema),
+  to: Schema.optional(LocalDateSchema),
   language: Schema.optional(Schema.Literals(["en", "pt"])),
 });
 export type GetCurrentStateParameters = typeof GetCurrentStateParameters.Type;
 
 export type GetCurrentStateData = GetCurrentStateOutput;
 
-const metricChange = (readings: ReadonlyArray<EntryAnalytics>, metric: "happiness" | "stress" | "energy", end: LocalDate): MetricChange => {
+/** The longest period read, in days: a year, leap day included. */
+const longestPeriod = 366;
+
+const daysFrom = (from: LocalDate, to: LocalDate): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+interface StateWindow {
+  readonly from: LocalDate;
+  readonly to: LocalDate;
+  readonly days: number;
+  /** The days each metric's current reading covers, ending on `to`; its previous reading covers as many just before. */
+  readonly comparedDays: number;
+}
+
+/**
+ * The days read: the period asked (its end kept to today, its start to a year before its end), or the last `days`
+ * (default 14) with the last 7 days against the 7 before. A period ahead of today, or one whose start is after its end, fails.
+ */
+const stateWindow = (params: GetCurrentStateParameters, now: LocalDate): Effect.Effect<StateWindow, InvalidInput> => {
+  if (params.from === undefined && params.to === undefined) {
+    const days = params.days ?? 14;
+    return Effect.succeed({ from: addDays(now, -(days - 1)), to: now, days, comparedDays: 7 });
+  }
+  const to = params.to === undefined || params.to > now ? now : params.to;
+  const asked = params.from ?? addDays(to, -((params.days ?? 14) - 1));
+  if (asked > to) return Effect.fail(new InvalidInput({ message: `"from" (${asked}) is after "to" (${to}), or still ahead of today (${now})`, field: "from" }));
+  const from = daysFrom(asked, to) > longestPeriod ? addDays(to, -(longestPeriod - 1)) : asked;
+  const days = daysFrom(from, to);
+  return Effect.succeed({ from, to, days, comparedDays: days });
+};
+
+const metricChange = (readings: ReadonlyArray<EntryAnalytics>, metric: "happiness" | "stress" | "energy", end: LocalDate, span: number): MetricChange => {
   const daily = dailyAverages(readings.map((reading) => ({ date: reading.date, value: reading[metric] })));
-  const recentStart = addDays(end, -6);
-  const previousStart = addDays(end, -13);
+  const recentStart = addDays(end, -(span - 1));
+  const previousStart = addDays(end, -(2 * span - 1));
   const current = mean(daily.filter((point) => point.date >= recentStart).map((point) => point.value));
   const previous = mean(
     daily.filter((point) => point.date >= previousStart && point.date < recentStart).map((point) => point.value),
@@ -49,17 +82,17 @@ export const getCurrentState = defineTool({
     "How the person is doing lately: happiness, stress and energy over the last 7 days versus the 7 before " +
     "(current, previous, change, trend, 0-100), recurring themes, stressors and protective factors from the last `days` " +
     "days (1-90, default 14), and 5-10 suggested todos each with a first step, why and minutes, written in `language` " +
-    "(en or pt; default: the language most of those entries are written in).",
+    "(en or pt; default: the language most of those entries are written in). A period asked (`from`/`to`, YYYY-MM-DD; " +
+    "up to today, at most a year) is read instead of the last days, and its metrics compare it with as many days before " +
+    "(`comparedDays`).",
   parameters: GetCurrentStateParameters,
   output: GetCurrentStateOutput,
   readOnly: true,
   maxResults: 10,
   run: (params, context) =>
     Effect.gen(function* () {
-      const days = params.days ?? 14;
-      const to = today(context);
-      const from = addDays(to, -(Math.max(days, 14) - 1));
-      const windowStart = addDays(to, -(days - 1));
+      const { from: windowStart, to, days, comparedDays } = yield* stateWindow(params, today(context));
+      const from = addDays(to, -(Math.max(days, 2 * comparedDays) - 1));
       const readings = yield* (yield* EntryAnalyticsRepository).listByDateRange(context.userId, from, to);
       const entries = yield* listEntriesInRange(context.userId, windowStart, to, 500);
       const stats = yield* (yield* JournalEntryRepository).stats(context.userId);
@@ -79,9 +112,9 @@ export const getCurrentState = defineTool({
         .filter((association) => !stressorTerms.has(association.term))
         .slice(0, 5);
       const metrics = {
-        happiness: metricChange(readings, "happiness", to),
-        stress: metricChange(readings, "stress", to),
-        energy: metricChange(readings, "energy", to),
+        happiness: metricChange(readings, "happiness", to, comparedDays),
+        stress: metricChange(readings, "stress", to, comparedDays),
+        energy: metricChange(readings, "energy", to, comparedDays),
       };
       const themes = frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term);
       const kinds = termKinds(
@@ -90,6 +123,7 @@ export const getCurrentState = defineTool({
       );
       const data: GetCurrentStateData = {
         days,
+        comparedDays,
         from: windowStart,
         to,
         entryCount: entries.length,

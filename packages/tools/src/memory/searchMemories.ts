@@ -1,4 +1,5 @@
-import { MemoryContext, MemoryRepository, MemorySettingsRepository, MemoryType, retrieveMemories, SearchMemoriesOutput } from "@lifeos/core";
+import type { LocalDate } from "@lifeos/core";
+import { InvalidInput, LocalDate as LocalDateSchema, MemoryContext, MemoryRepository, MemorySettingsRepository, MemoryType, retrieveMemories, SearchMemoriesOutput, zonedInstant } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -11,6 +12,9 @@ export const SearchMemoriesParameters = Schema.Struct({
   timeframe: Schema.optional(Timeframe),
   context: Schema.optional(MemoryContext),
   type: Schema.optional(MemoryType),
+  /** The days it happened (or was told, when undated), inclusive, in the user's time zone: every memory of them is read, not only the newest. */
+  from: Schema.optional(LocalDateSchema),
+  to: Schema.optional(LocalDateSchema),
   /** Also facts that no longer hold ("how old was she last year?"). */
   includeHistory: Schema.optional(Schema.Boolean),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
@@ -19,6 +23,12 @@ export const SearchMemoriesParameters = Schema.Struct({
 export type SearchMemoriesData = SearchMemoriesOutput;
 
 const dayMs = 86_400_000;
+
+/** The first instant of a day in `timeZone`, or of the day after it (`next`): a range's bounds. */
+const dayStart = (date: LocalDate, timeZone: string, next = false): Date => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return zonedInstant({ year, month, day: next ? day + 1 : day }, timeZone);
+};
 const spans = { recent: 14, last_week: 7, last_month: 31 } as const;
 
 /**
@@ -31,7 +41,8 @@ export const searchMemories = defineTool({
   description:
     "Search what you remember about the user from past conversations: facts, preferences, people, appointments, events, " +
     "tasks. Returns memories best first (content, date, type, matchedBy) and summaries of older weeks. timeframe: recent " +
-    "(14 days), last_week, last_month, all (default). includeHistory also returns facts that no longer hold (current: false). " +
+    "(14 days), last_week, last_month, all (default). from/to (YYYY-MM-DD, inclusive): only what happened (or was told, " +
+    "when undated) on those days, every one of them however long ago it was told (\"what do I have next week?\"). includeHistory also returns facts that no longer hold (current: false). " +
     "An empty query lists the newest memories.",
   parameters: SearchMemoriesParameters,
   output: SearchMemoriesOutput,
@@ -41,13 +52,21 @@ export const searchMemories = defineTool({
     Effect.gen(function* () {
       const limit = params.limit ?? 8;
       const timeframe = params.timeframe ?? "all";
-      const from = timeframe === "all" ? undefined : new Date(context.now.getTime() - spans[timeframe] * dayMs);
+      if (params.from !== undefined && params.to !== undefined && params.from > params.to) {
+        return yield* new InvalidInput({ message: `"from" (${params.from}) is after "to" (${params.to})`, field: "from" });
+      }
+      const since = timeframe === "all" ? undefined : new Date(context.now.getTime() - spans[timeframe] * dayMs);
+      const asked = params.from === undefined ? undefined : dayStart(params.from, context.timeZone);
+      // The later of the timeframe's start and the first day asked.
+      const from = since === undefined ? asked : asked === undefined || since > asked ? since : asked;
+      const to = params.to === undefined ? undefined : new Date(dayStart(params.to, context.timeZone, true).getTime() - 1);
       const found = yield* retrieveMemories(context.userId, {
         query: params.query,
         limit,
         now: context.now,
         timeZone: context.timeZone,
         ...(from === undefined ? {} : { from }),
+        ...(to === undefined ? {} : { to }),
         ...(params.context === undefined ? {} : { context: params.context }),
         ...(params.type === undefined ? {} : { type: params.type }),
         ...(params.includeHistory === true ? { includeHistory: true } : {}),
@@ -60,6 +79,6 @@ export const searchMemories = defineTool({
         memories: found.hits.map((hit) => memoryView(hit.memory, context.timeZone, hit)),
         summaries: found.summaries.map((hit) => ({ content: hit.summary.content, periodStart: hit.summary.periodStart.toISOString().slice(0, 10) })),
       };
-      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type }) };
+      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type, from: params.from, to: params.to }) };
     }),
 });

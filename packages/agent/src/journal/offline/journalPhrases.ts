@@ -113,6 +113,8 @@ export interface JournalPhrases {
   readonly noRecentEntries: (days: number, last: string | null) => string;
   readonly weekMetric: (metric: string, value: string, change: number | null) => string;
   readonly lastSevenDays: (parts: string) => string;
+  /** The metrics of a period asked, against as many days just before it. */
+  readonly comparedPeriod: (parts: string, days: number) => string;
   readonly cameUp: (themes: string) => string;
   readonly helped: (terms: string) => string;
   readonly weighed: (terms: string) => string;
@@ -123,6 +125,8 @@ export interface JournalPhrases {
   readonly suggestion: (title: string, count: number) => string;
   /** Heading of the suggestions listed when advice is asked: the window's days, how many are shown of how many. */
   readonly suggestionsHead: (days: number, shown: number, count: number) => string;
+  /** The heading of the suggestions of a period ended before today. */
+  readonly suggestionsBetween: (from: string, to: string, shown: number, count: number) => string;
   readonly noSummary: (period: string) => string;
   readonly summaryHead: (period: string, count: number, average: string | null) => string;
   readonly mainEvents: (events: string) => string;
@@ -211,6 +215,7 @@ const english: JournalPhrases = {
   weekMetric: (metric, value, change) =>
     `${metric} ${value}${change === null ? "" : change >= 5 ? ` (up ${Math.round(change)})` : change <= -5 ? ` (down ${Math.round(-change)})` : " (about the same)"}`,
   lastSevenDays: (parts) => `Over the last 7 days compared with the week before: ${parts}.`,
+  comparedPeriod: (parts, days) => `Over these ${english.days(days)} compared with the ${days === 1 ? "day" : `${days} days`} before: ${parts}.`,
   cameUp: (themes) => `What came up most: ${themes}.`,
   helped: (terms) => `Days with ${terms} tended to be happier.`,
   weighed: (terms) => `Days with ${terms} tended to be more stressful.`,
@@ -218,6 +223,7 @@ const english: JournalPhrases = {
   patternsLead: (metric) => `The patterns your entries show in your ${metric}:`,
   suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
   suggestionsHead: (days, shown, count) => `Suggestions from your entries of the last ${days} days, each with a first step${count > shown ? ` (${shown} of ${count})` : ""}:`,
+  suggestionsBetween: (from, to, shown, count) => `Suggestions from your entries from ${from} to ${to}, each with a first step${count > shown ? ` (${shown} of ${count})` : ""}:`,
   noSummary: (period) => `I found no entries in ${period}, so there is nothing to summarise.`,
   summaryHead: (period, count, average) => `${period}: ${english.entries(count)}${average ? `, happiness ${average} on average` : ""}.`,
   mainEvents: (events) => `Main events: ${events}.`,
@@ -310,6 +316,7 @@ const portuguese: JournalPhrases = {
   weekMetric: (metric, value, change) =>
     `${metric} ${value}${change === null ? "" : change >= 5 ? ` (mais ${Math.round(change)})` : change <= -5 ? ` (menos ${Math.round(-change)})` : " (quase igual)"}`,
   lastSevenDays: (parts) => `Nos últimos 7 dias, em comparação com a semana anterior: ${parts}.`,
+  comparedPeriod: (parts, days) => `${days === 1 ? "Nesse dia, em comparação com o dia anterior" : `Nestes ${days} dias, em comparação com os ${days} anteriores`}: ${parts}.`,
   cameUp: (themes) => `O que mais apareceu: ${themes}.`,
   helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,
   weighed: (terms) => `Os dias com ${terms} tenderam a ter mais stress.`,
@@ -317,6 +324,7 @@ const portuguese: JournalPhrases = {
   patternsLead: (metric) => `Os padrões que as suas entradas mostram (${metric}):`,
   suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
   suggestionsHead: (days, shown, count) => `Sugestões a partir das suas entradas dos últimos ${days} dias, cada uma com um primeiro passo${count > shown ? ` (${shown} de ${count})` : ""}:`,
+  suggestionsBetween: (from, to, shown, count) => `Sugestões a partir das suas entradas de ${from} a ${to}, cada uma com um primeiro passo${count > shown ? ` (${shown} de ${count})` : ""}:`,
   noSummary: (period) => `Não encontrei entradas em ${period}, por isso não há nada a resumir.`,
   summaryHead: (period, count, average) => `${period.charAt(0).toUpperCase()}${period.slice(1)}: ${portuguese.entries(count)}${average ? `, felicidade média de ${average}` : ""}.`,
   mainEvents: (events) => `Principais acontecimentos: ${events}.`,

@@ -257,6 +257,20 @@ const onMyMind = /\b(?:tell me (?:something )?about (?:my|the) (?:journal|diary|
 /** "am I stressed?", "have I been sad?", "estou stressado?", "ando triste?": one's own mood asked about, not told. */
 const ownMoodAsked = /^(?:am i|have i been|was i|do i seem|estou|ando|tenho andado|estive|sera que (?:estou|ando))\b/;
 
+/**
+ * The days the state reads for the period asked: "how am I doing this month?", "em que me devo focar em abril?", "since
+ * March" read that period (up to today) whole, its moods against as many days before; advice for a period begun only
+ * days ago ("what should I focus on this week?" on a Tuesday) looks at least at the last 7, the week ahead being still
+ * to come. No period, one day, or one still ahead: the tool's own window.
+ */
+const stateBounds = (reading: Reading): Record<string, string | number> => {
+  const { question, range } = reading;
+  if (range === null || range.granularity === "day" || range.from > question.today) return {};
+  const to = range.to > question.today ? question.today : range.to;
+  const fewest = question.cues.has("wellbeing") ? 1 : 7;
+  return to === question.today && daysIn({ from: range.from, to }) < fewest ? { days: fewest } : { from: range.from, to };
+};
+
 export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
   // "Am I lonely?": the metric over the period asked (the last 30 days when none is), before the journal's whole state.
@@ -274,12 +288,8 @@ export const stateRoute = (reading: Reading): SkillPlan[] | null => {
   const range = reading.range;
   // "how have I been feeling since March?": longer than the state reads (90 days), the mood over the whole period.
   if (range !== null && question.cues.has("wellbeing") && daysIn(range) > 90) return [plan(0.85, call("get_time_series", { metric: "valence", ...dateBounds(range) }))];
-  // "how am I doing this week?": the days of the period so far (Monday to today), as "this week" reads everywhere else;
-  // advice for it ("what should I focus on this week?") looks at least at the last 7, the week ahead being still to come.
-  const fewest = question.cues.has("wellbeing") ? 1 : 7;
-  const days = range !== null && range.to === question.today && range.granularity !== "day" ? Math.max(fewest, Math.min(90, daysIn(range))) : undefined;
   return [
-    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...(days === undefined ? {} : { days }), language: question.language })),
+    plan(question.cues.has("wellbeing") ? 0.85 : 0.75, call("get_current_state", { ...stateBounds(reading), language: question.language })),
     plan(0.4, call("get_time_series", { metric: "happiness", ...dateBounds(range) })),
     plan(0.3, call("get_recent_entries", { count: 5 })),
   ];

@@ -4,7 +4,7 @@ import { boundaryShare, dateSearchWord, datesAsked } from "./datedQuestions.js";
 import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { otherSenseIn } from "./wordSenses.js";
-import { asksMoney, moneyInLine, priceShare } from "./moneyAsks.js";
+import { asksMoney, moneyInLine, priceShare, sumNamed } from "./moneyAsks.js";
 import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, hoursAsked, paymentAsked, paymentInLine, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
 import type { Line } from "./passageLines.js";
 import { fieldLine, whoAsked } from "./saidQuestions.js";
@@ -133,7 +133,7 @@ export const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: str
   const sum = moneyInLine.test(line.text);
   const dateHeld = question.has(dateAsked) && dateInLine.test(line.text);
   const number =
-    (total > 0 && question.has(amountAsked) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
+    (total > 0 && (question.has(amountAsked) || sumNamed(question)) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)
       : 0) + (total > 0 && question.has(timeAsked) && timeInLine.test(line.text) ? 2 : 0);
   // "What are the quiet hours?": the hours a place keeps are a range of them ("between 22:00 and 8:00").

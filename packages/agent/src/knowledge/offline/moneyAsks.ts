@@ -25,7 +25,25 @@ const carriedAsked =
  * Whether money is asked, of the searched words (folded, each group's own word): "how much" asked of a thing searched
  * that is no money ("how much luggage can I take?", "quanta bagagem posso levar?") asks an amount of that thing, not a price.
  */
+/**
+ * The thing a "what is the …?" question names ("what is the rent?", "what's my salary?", "qual é a renda da casa?", "qual
+ * a mensalidade?"), folded; undefined for any other question.
+ */
+const namedThing = (question: Question): string | undefined =>
+  /^(?:(?:and|so|e|entao) )?(?:what (?:is|are|was|were) |qual (?:e |era |foi )?|quais (?:sao |eram )?)(?:(?:the|my|our|o|a|os|as|meu|minha|meus|minhas) )+([a-z]+)\b/.exec(question.normalized)?.[1];
+
+/**
+ * Whether a sum is asked by the name of what it is, though no "how much" is said: "what is the rent?", "what's the
+ * deposit?", "qual é a renda da casa?", "qual é a caução?". What the rent is, is how much it is: the line that holds the
+ * sum answers, before one that only names the rent ("the tenant may not sublet…").
+ */
+export const sumNamed = (question: Question): boolean => {
+  const thing = namedThing(question);
+  return thing !== undefined && moneySet.has(thing);
+};
+
 export const asksMoney = (question: Question, searched: ReadonlyArray<string>): boolean => {
+  if (sumNamed(question)) return true;
   if (!question.has(moneyAsked)) return false;
   // "quanto posso levar de bagagem?", "how much can I bring?": what may be carried is an amount of it, unless it is money.
   if (question.has(carriedAsked)) return searched.some((word) => moneySet.has(word));

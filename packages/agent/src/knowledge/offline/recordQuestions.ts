@@ -115,10 +115,11 @@ export const costQuestion =
 
 /**
  * What the user paid, spent or something cost them, asked with a verb of paying, spending or costing ("how much did the
- * laptop cost?", "how much did I spend on rent?", "quanto paguei pelo voo?", "quanto gastei de renda?").
+ * laptop cost?", "how much did I spend on rent?", "how much rent do I pay?", "quanto paguei pelo voo?", "quanto gastei de
+ * renda?"); "how much money did I spend?" is the journal's spending, no one thing's cost.
  */
 export const paidQuestion =
-  /\b(?:how much (?:did|do|have) i (?:pay|paid|spend|spent)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago|gastei|gasto)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
+  /\b(?:how much (?:(?!money\b|cash\b)[a-z]+ )?(?:did|do|have) i (?:pay|paid|spend|spent)|what did i pay|how much (?:did|does|do|was|were) (?:my |the )?(?:[a-z]+ ){1,3}cost|quanto (?:e que )?(?:eu )?(?:paguei|pago|gastei|gasto)|quanto (?:e que )?(?:custou|custa|custam|custaram))\b/;
 
 /**
  * What the user earned or earns ("how much did I earn last year?", "what's my income?", "quanto ganhei no ano

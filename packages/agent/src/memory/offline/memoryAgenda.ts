@@ -17,7 +17,7 @@ export const agendaInWindowAsked =
   /\b(?:what (?:do|have) i (?:got|have)|what do i have|do i have anything|have i got anything|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|tenho (?:alguma coisa|algo))\b.*\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
 
 /** The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next week, this weekend; or null. */
-const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
+export const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
   const day = (offset: number): string => addDays(question.today, offset);
   const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
   const toSunday = (7 - weekday) % 7;

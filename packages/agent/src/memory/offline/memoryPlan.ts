@@ -18,6 +18,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { relativeTermsOf } from "./memoryRelatives.js";
 import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
 import { memoryWorks } from "./memoryWorks.js";
+import { windowOf } from "./memoryAgenda.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
 
 /** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
@@ -137,15 +138,18 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       ];
     case "done":
       return [{ confidence: 0.9, calls: doneLookups }];
-    case "agenda":
+    case "agenda": {
+      // The days told as facts ahead ("my sister's wedding is on Saturday") are listed with the appointments: those of
+      // the window asked, or of any day from today, however long ago they were told (not only the newest memories).
+      const days = windowOf(question) ?? { from: question.today };
       return [
-        // The days told as facts ahead ("my sister's wedding is on Saturday") are listed with the appointments.
         {
           confidence: 0.85,
-          calls: [call("search_memories", { query: "", type: "appointment", limit: 10 }), call("search_memories", { query: "", type: "fact", limit: 20 }), call("list_reminders", {})],
+          calls: [call("search_memories", { query: "", type: "appointment", ...days, limit: 20 }), call("search_memories", { query: "", type: "fact", ...days, limit: 20 }), call("list_reminders", {})],
         },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
+    }
     case "goals":
       return [
         // The portfolio words its own savings goals.

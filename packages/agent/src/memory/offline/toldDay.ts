@@ -23,16 +23,20 @@ export const doneInPeriodAsked = (question: Question): { readonly from: string; 
   return { from: range.from, to: range.to > question.today ? question.today : range.to };
 };
 
-/** The newest memories, of which those of the period asked are said: read back by the memory skill. */
-const toldCall: PlannedCall = { name: "search_memories", arguments: { query: "", limit: 20 }, skill: "memory" };
+/**
+ * The events that happened in the period asked, however long ago they were told (not only the newest memories): read
+ * back by the memory skill.
+ */
+const toldCall = (period: { readonly from: string; readonly to: string }): PlannedCall => ({ name: "search_memories", arguments: { query: "", type: "event", from: period.from, to: period.to, limit: 20 }, skill: "memory" });
 
 /**
  * A journal skill's plans for "what did I do today?" with the memories told of that day asked too, each a little surer
  * than the plan it extends (which stays, for a conversation without memory); the plans as they are for any other question.
  */
 export const withToldDay = (question: Question, plans: ReadonlyArray<SkillPlan>): ReadonlyArray<SkillPlan> => {
-  if (doneInPeriodAsked(question) === null) return plans;
-  return plans.flatMap((plan) => (plan.calls.length === 0 ? [plan] : [{ ...plan, confidence: plan.confidence + 0.001, calls: [...plan.calls, toldCall] }, plan]));
+  const period = doneInPeriodAsked(question);
+  if (period === null) return plans;
+  return plans.flatMap((plan) => (plan.calls.length === 0 ? [plan] : [{ ...plan, confidence: plan.confidence + 0.001, calls: [...plan.calls, toldCall(period)] }, plan]));
 };
 
 /** Whether the results are those of `toldCall`, asked for a "what did I do …?" question. */

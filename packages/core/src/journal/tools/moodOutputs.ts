@@ -91,6 +91,8 @@ export type Todo = typeof Todo.Type;
 /** What `get_current_state` (and `GET /journal/current-state`) returns. */
 export const GetCurrentStateOutput = Schema.Struct({
   days: Schema.Int,
+  /** The days each metric's current reading covers (7, or the whole period asked); its previous reading covers as many just before. */
+  comparedDays: Schema.optional(Schema.Int),
   from: Schema.String,
   to: Schema.String,
   entryCount: Schema.Int,

@@ -40,9 +40,12 @@ export const driverLines = (question: Question, result: ToolResultView): readonl
 const adviceShown = 3;
 
 /** The first suggestions, each with its first step and minutes, under a heading naming the window. */
-const adviceList = (question: Question, todos: ReadonlyArray<Json>, days: number): string => {
+const adviceList = (question: Question, todos: ReadonlyArray<Json>, days: number, from: string, to: string): string => {
+  const p = journalPhrases[question.language];
   const shown = todos.slice(0, adviceShown).map((todo) => `${unended(text(todo["title"]))}: ${lowerFirst(unended(text(todo["firstStep"])))} (${numberOrNull(todo["minutes"]) ?? 10} min).`);
-  return `${journalPhrases[question.language].suggestionsHead(days, shown.length, todos.length)}\n${bullets(shown)}`;
+  // A period ended before today ("em que me devia ter focado em abril?") is named by its dates, not as the last days.
+  const head = to !== "" && to < question.today ? p.suggestionsBetween(from, to, shown.length, todos.length) : p.suggestionsHead(days, shown.length, todos.length);
+  return `${head}\n${bullets(shown)}`;
 };
 
 /** A sentence without its closing stop, for a title before a colon or a step before its minutes. */
@@ -81,7 +84,10 @@ export const composeState = (question: Question, result: ToolResultView): string
   // "how am I doing this week?": the window is the period named, in the question's words.
   const named = question.dates.some((range) => range.from === from && range.to === to) ? namedWords(question, from, to) : null;
   const sentences = (...lines: ReadonlyArray<string>) => lines.filter((line) => line !== "").join(" ");
-  const window = sentences(named === null ? p.stateWindow(days, from, to, count) : p.periodWindow(periodLabel(question, from, to), count), parts.length > 0 ? p.lastSevenDays(listWords(parts, question.language)) : "");
+  // The moods of a period asked are its own, against as many days before it; otherwise the last 7 days against the 7 before.
+  const compared = numberOrNull(data["comparedDays"]) ?? 7;
+  const moods = parts.length === 0 ? "" : data["comparedDays"] === undefined || (compared === 7 && to === question.today) ? p.lastSevenDays(listWords(parts, question.language)) : p.comparedPeriod(listWords(parts, question.language), compared);
+  const window = sentences(named === null ? p.stateWindow(days, from, to, count) : p.periodWindow(periodLabel(question, from, to), count), moods);
   const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, new Set(strings(data["englishTerms"])))) : "";
   const [helped, weighed] = driverLines(question, result);
   const suggestion = firstTodo ? p.suggestion(firstTodo, todos.length) : "";
@@ -92,6 +98,6 @@ export const composeState = (question: Question, result: ToolResultView): string
     const asked = happier ? helped : weighed;
     return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
   }
-  if (question.cues.has("advice") && todos.length > 0) return paragraphs(adviceList(question, todos, days), window, sentences(cameUp, helped, weighed));
+  if (question.cues.has("advice") && todos.length > 0) return paragraphs(adviceList(question, todos, days, from, to), window, sentences(cameUp, helped, weighed));
   return paragraphs(window, sentences(cameUp, helped, weighed), suggestion);
 };

@@ -12,7 +12,10 @@ const firstDayWritten = String.raw`(?:my (?:very )?first day|(?:the )?first time
  * accents, shorthand spelled out): English, then European and Brazilian
  * Portuguese.
  */
-export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
+export /** "compare", "than", "versus", "do que", "em relação a": two things set side by side. */
+const comparisonCue = /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/;
+
+const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   [
     "greeting",
     /^(?:(?:hi|hello|hey|hey there|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|ola|oi|ola ola|bom dia|boa tarde|boa noite|e ai|eai|salve|tudo bem|tudo bom|como vai|como estas|como esta voce|how are you|how are you doing|how do you do|what is up(?! with)|whats up(?! with)|wassup)\b)/,
@@ -38,7 +41,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
     /\b(?:how am i(?: doing| feeling| lately| these days)?(?=\s*(?:\?|$))|how am i doing|how am i feeling|how have i been(?! (?!doing|feeling)\w+ing\b)|how i have been|how i am doing|how i am feeling|how are things|how is (?:my )?life|what is (?:up|going on|happening|wrong) with me|o que (?:e que )?se passa comigo|o que (?:e que )?(?:esta|anda) a (?:acontecer|passar)(?:-se)? comigo|o que (?:esta|ta) acontecendo comigo|^(?:eu )?(?:estou|ando) (?:bem|ok|okay)(?=\s*\?)|^am i (?:fine|good|well)(?=\s*\?)|how is my (?:week|month) going|am i (?:ok|okay|alright|doing (?:ok|okay|well|better|worse))|como (?:e que )?(?:eu )?(?:estou|tenho estado|me sinto|ando|tenho andado|vou)(?:\s*\?|\s*$| ultimamente| nos ultimos| de humor| emocionalmente| a nivel)|como (?:e que )?(?:eu )?tenho andado|como (?:e que )?(?:eu )?(?:me tenho|tenho me) sentido|como (?:e que )?(?:eu )?tenho estado|como vai a minha vida|como anda a minha vida|como estou)\b/,
   ],
   ["trend", /\b(?:trend|trends|over time|changed|changing|change|evolv\w*|evolution|progress\w*|graph|chart|plot|curve|level|levels|tendencia|ao longo|evolucao|evoluiu|mudou|mudanca|grafico|curva|nivel|niveis)\b/],
-  ["comparison", /\b(?:compare\w*|comparison|versus|vs|than|against|better or worse|more or less|do que|que em|comparar|compara\w*|comparacao|em relacao a|face a|melhor ou pior|mais ou menos)\b/],
+  ["comparison", comparisonCue],
   [
     "count",
     /\b(?:how many|how often|how frequently|how regularly|(?<!\b(?:serial|phone|telephone|mobile|account|policy|booking|reference|order|tracking|confirmation|membership|customer|invoice|passport|card|id|tax|vat|flight|seat|plate|registration|licen[cs]e|house|door|contact|version|model) )number of|how much did i|count|quantas|quantos|quantas vezes|com que (?:frequencia|regularidade)|numero de (?!(?:serie|telefone|telemovel|celular|conta|apolice|reserva|contribuinte|cliente|porta|voo|lugar|assento|matricula|fatura|factura|passaporte|cartao|utente|identificacao|contacto|contato|processo|encomenda|pedido|nif|iban|versao|modelo)\b)|frequencia|(?:do|did) i (?:\w+ ){1,3}(?:a lot|much|often|regularly|frequently)|(?:costumo|vou|ando) (?:\w+ ){0,2}(?:muito|muitas vezes|frequentemente|regularmente)|too much|too many|enough|(?:o )?suficiente|demasiad[oa]s?|demais|a mais|em excesso)\b|^(?:eu )?\w+ (?:muito|muitas vezes|frequentemente|regularmente|com frequencia) \?$/,
@@ -54,7 +57,7 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
   ["latest", /\b(?:latest|most recent|newest|what is new|anything new|novidades|o que ha de novo|last (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes|post|posts|thing i wrote)|ultim[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|ultima coisa que (?:eu )?escrevi|mais recentes?|recentes)\b/],
   ["earliest", new RegExp(String.raw`\b(?:first (?:\d{1,2} )?(?:journal )?(?:entry|entries|note|notes)|when did i (?:start|begin) (?:my |the |this )?(?:journal|diary|journaling|writing)|quando (?:e que )?(?:eu )?comecei (?:o |a )?(?:(?:meu|minha) )?(?:diario|a escrever|escrever)|how long have i (?:been )?(?:journal(?:l?ing|led)?|writing|(?:kept|keeping|had) (?:a |my |this |the )?(?:journal|diary))|since when (?:have i|do i|am i) (?:been )?(?:journal|writ|keep)\w*|(?:desde quando|ha quanto tempo) (?:e que )?(?:eu )?(?:escrevo|(?:tenho|mantenho|faco) (?:o |um |este |esse )?(?:meu )?diario)|oldest|earliest|very first|primeir[oa]s? (?:\d{1,2} )?(?:entrada|entradas|nota|notas|registo|registos|registro|registros)|mais antig[oa]s?|${firstDayWritten})\b`)],
   ["search", /\b(?:find|search|look (?:up|for)|lookup|anything about|what do (?:my )?(?:notes|entries|journal) say|did i (?:ever )?(?:mention|write about|talk about)|have i (?:ever )?(?:mentioned|written about)|procura|pesquisa|encontra|busca|alguma vez (?:escrevi|falei|mencionei)|o que (?:dizem|diz) (?:as )?(?:minhas )?(?:notas|entradas))\b/],
-  ["advice", /\b(?:what should i (?:do|try|change|focus)|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|what (?:can|could|should) i do (?:about|with) (?:it|this|that|them|these|those|my \w+)|how can i (?:improve|feel better|be happier|reduce)|o que (?:e que )?(?:eu )?(?:devo|deveria|posso|poderia) fazer|em que (?:e que )?(?:me )?(?:devo|deveria) (?:focar|concentrar)|(?:devo|deveria) focar-me|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
+  ["advice", /\b(?:what should i (?:do|try|change|focus)|what to focus on|any (?:advice|suggestions|tips|ideas)|advice|suggest\w*|recommend\w*|to-?dos?|next steps|what can i do to|what (?:can|could|should) i do (?:about|with) (?:it|this|that|them|these|those|my \w+)|how can i (?:improve|feel better|be happier|reduce)|o que (?:e que )?(?:eu )?(?:devo|deveria|posso|poderia) fazer|(?:em|no) que (?:e que )?(?:eu )?(?:me )?(?:devo|deveria|preciso|tenho (?:de|que)) (?:me )?(?:focar|concentrar)|(?:devo|deveria) focar-me|conselhos?|sugest\w*|dicas?|recomend\w*|proximos passos|como posso (?:melhorar|ficar|sentir|reduzir))\b/],
   ["lately", /\b(?:have i been (?!doing\b|feeling\b)\w+ing|tenho (?!estado\b|andado\b|sido\b)\w+(?:ado|ido)|lately|recently|these days|nowadays|of late|in recent (?:days|weeks)|ultimamente|recentemente|nos ultimos tempos|nestes dias|esses dias|estes dias|hoje em dia)\b/],
   [
     "entitlement",
@@ -64,8 +67,12 @@ export const cuePatterns: ReadonlyArray<readonly [Cue, RegExp]> = [
 ];
 
 /** The cues a normalised message carries. */
+/** "more than a year ago", "longer than 10 years ago": a time back, whose "than" compares nothing. */
+const longAgoSaid = /\b(?:more|longer|less) than \S+ (?:days?|weeks?|months?|years?|decades?) ago\b/g;
+
 export const findCues = (normalized: string): Set<Cue> => {
   const cues = new Set(cuePatterns.filter(([, pattern]) => pattern.test(normalized)).map(([cue]) => cue));
+  if (cues.has("comparison") && !comparisonCue.test(normalized.replace(longAgoSaid, " "))) cues.delete("comparison");
   // "what's the number of my rental agreement?", "qual é o meu número de sócio?": an identifier asked, not how many.
   if (identifierAsked.test(normalized) && !countInWords.test(normalized)) cues.delete("count");
   return cues;

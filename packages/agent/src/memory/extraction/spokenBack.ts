@@ -37,7 +37,9 @@ const notOfAName = "(?!\\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi
 const firstPersonPtOpening = new RegExp(`^(?:eu\\s+)?(?:fui|sou|vou|estou|estive|tive|fiz|dei|tinha|vim|disse|trouxe|quis|pude|(?!(?:o|os)\\s)\\p{L}+(?:o|ei|ou))(?![\\p{L}])${notOfAName}`, "iu");
 /** "Vivi no Porto", "Parti o braço": a past in "-i" known here (see `pastInI`), not a name ("Li é minha amiga"). */
 const pastInIOpening = new RegExp(`^(?:eu\\s+)?(?<verb>\\p{L}+)(?![\\p{L}])${notOfAName}`, "iu");
-const firstPersonPt = { test: (text: string): boolean => firstPersonPtOpening.test(text) || pastInI(pastInIOpening.exec(text)?.groups?.["verb"] ?? "") };
+/** "João da Silva é meu médico", "Ana Paula tem…": a name of several words, then what it is or does, never the person's own verb. */
+const nameOpening = /^\p{Lu}\p{L}*(?:\s+(?:(?:da|de|do|dos|das)\s+)?\p{Lu}\p{L}*)+\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|foi|era)(?![\p{L}])/u;
+const firstPersonPt = { test: (text: string): boolean => !nameOpening.test(text) && (firstPersonPtOpening.test(text) || pastInI(pastInIOpening.exec(text)?.groups?.["verb"] ?? "")) };
 
 /** Whether a clause is said in the first person ("I prefer tea", "sou alérgica a amendoins"), not a thing named ("my address"). */
 export const firstPersonClause = (text: string, language: ExtractionLanguage): boolean =>

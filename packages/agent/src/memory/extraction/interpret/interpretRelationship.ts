@@ -8,13 +8,24 @@ import { knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject } from "./subjects.js";
 
 /**
+ * "a friend", "uma amiga": a relationship said without "my", as it was said, when where they are known from follows it
+ * ("Tom is a friend from work", "a Rita é uma amiga do trabalho"); a Portuguese word of no gender stays bare ("colega").
+ */
+const indefinite = (phrase: string, language: "en" | "pt", genderless: boolean): string => {
+  const word = phrase.replace(/^(?:my|minha|meu)\s+/u, "");
+  if (language === "en") return `${/^[aeiou]/iu.test(word) ? "an" : "a"} ${word}`;
+  return genderless ? word : `${phrase.startsWith("minha ") ? "uma" : "um"} ${word}`;
+};
+
+/**
  * Records that someone is something to the person: the entity (person, with
  * the relationship and the gender the word marks), the relationship to the
  * person, and a relationship memory ("Susana é minha filha"). Used for
  * statements, relationships said in passing and answers to "who is …?".
  * Told without "my" in a word of no gender ("Ana é colega de trabalho"), of
  * someone whose gender is not known, it is kept without one too: "meu" or
- * "minha" would guess.
+ * "minha" would guess. Where they are known from (`known`: "from work", "do
+ * trabalho") is kept after the relationship: "Tom is a friend from work".
  */
 export const recordRelationship = (
   person: PersonRef & { readonly name: string },
@@ -23,9 +34,11 @@ export const recordRelationship = (
   draft: ExtractionDraft,
   said?: string,
   unowned = false,
+  known?: string,
 ): void => {
   const genderless = unowned && context.language === "pt" && person.gender === null && said !== undefined;
-  const phrase = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
+  const owned = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
+  const phrase = known === undefined ? owned : `${unowned ? indefinite(owned, context.language, genderless) : owned} ${known.trim()}`;
   const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
@@ -138,7 +151,7 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const possessive = /\b(minha)\b/iu.test(context.masked) || article === "uma" ? "female" : /\b(meu)\b/iu.test(context.masked) || article === "um" ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
-  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined);
+  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"]);
   // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
   const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
   if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {

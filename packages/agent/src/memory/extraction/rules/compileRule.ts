@@ -27,8 +27,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     // Where someone is known from, after the relationship ("a friend from work", "um amigo da faculdade"): words, never a name.
     known:
       language === "pt"
-        ? "(?:d[oa]s?|de)\\s+\\p{L}+(?:\\s+\\p{L}+)?"
-        : "(?:from|at)\\s+(?:the\\s+|my\\s+)?\\p{L}+(?:\\s+\\p{L}+)?",
+        ? "(?:d[oa]s?|de)\\s+(?:(?:meu|minha|meus|minhas|nosso|nossa)\\s+)?\\p{L}+(?:\\s+\\p{L}+){0,2}"
+        : "(?:from|at)\\s+(?:the\\s+|my\\s+|our\\s+)?\\p{L}+(?:\\s+\\p{L}+){0,2}",
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",
     phone: "\\+?\\d[\\d\\s().-]{5,18}\\d",

@@ -5,7 +5,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 // Who holds a role of the person's, named in lower case at the end of the clause ("my boss is ana maria costa", "o meu
 // chefe é o paulo"), is that person, kept with the name capitalised as it is said. Only a name can be there: an ordinary
 // word ("my boss is nice", "o meu chefe é simpático") names no one. Told without an article as Brazil says it ("minha chefe
-// é Ana Paula"), the name is read all the same; a name of several words is said back as theirs ("João da Silva é seu médico").
+// é Ana Paula"), the name is read all the same; a name of several words is said back as theirs ("O João da Silva é o seu médico").
 
 const now = new Date("2025-03-12T15:00:00Z");
 const timeZone = "Europe/Lisbon";
@@ -34,8 +34,8 @@ describe("who holds a role, named in lower case", () => {
 
   it.each([
     ["my boss is ana maria costa", "Noted: Ana Maria Costa is your boss."],
-    ["o meu médico de família é o joão da silva", "Anotado: João da Silva é seu médico de família."],
-    ["o meu chefe é o João Silva", "Anotado: João Silva é seu chefe."],
+    ["o meu médico de família é o joão da silva", "Anotado: O João da Silva é o seu médico de família."],
+    ["o meu chefe é o João Silva", "Anotado: O João Silva é o seu chefe."],
   ])("%j is noted with the name as said", async (text, reply) => {
     expect((await ask(text)).text).toBe(reply);
   });

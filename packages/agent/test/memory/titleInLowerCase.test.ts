@@ -19,11 +19,11 @@ describe("a title written in lower case", () => {
     ["DR. Lopes is my lawyer", "DR. Lopes", "lawyer", "Noted: DR. Lopes is your lawyer."],
     ["my doctor is dr. joão silva", "Dr. João Silva", "doctor", "Noted: Dr. João Silva is your doctor."],
     ["dr. anna van dijk is my dentist", "Dr. Anna van Dijk", "dentist", "Noted: Dr. Anna van Dijk is your dentist."],
-    ["meu médico de família é o dr. Reis", "Dr. Reis", "doctor", "Anotado: Dr. Reis é seu médico de família."],
-    ["a minha dentista é a dra. costa", "Dra. Costa", "dentist", "Anotado: Dra. Costa é sua dentista."],
-    ["o meu advogado é o dr. Lima", "Dr. Lima", "lawyer", "Anotado: Dr. Lima é seu advogado."],
-    ["o meu médico de família é o dr. joão da silva", "Dr. João da Silva", "doctor", "Anotado: Dr. João da Silva é seu médico de família."],
-    ["a dra. marta dos santos é a minha dentista", "Dra. Marta dos Santos", "dentist", "Anotado: Dra. Marta dos Santos é sua dentista."],
+    ["meu médico de família é o dr. Reis", "Dr. Reis", "doctor", "Anotado: O Dr. Reis é o seu médico de família."],
+    ["a minha dentista é a dra. costa", "Dra. Costa", "dentist", "Anotado: A Dra. Costa é a sua dentista."],
+    ["o meu advogado é o dr. Lima", "Dr. Lima", "lawyer", "Anotado: O Dr. Lima é o seu advogado."],
+    ["o meu médico de família é o dr. joão da silva", "Dr. João da Silva", "doctor", "Anotado: O Dr. João da Silva é o seu médico de família."],
+    ["a dra. marta dos santos é a minha dentista", "Dra. Marta dos Santos", "dentist", "Anotado: A Dra. Marta dos Santos é a sua dentista."],
   ])("%j keeps %j", async (text, name, relation, reply) => {
     const extraction = kept(text);
     expect(extraction.memories.map((memory) => [memory.triple?.subject, memory.triple?.predicate, memory.triple?.object])).toEqual([[name, "relationship_to_user", relation]]);

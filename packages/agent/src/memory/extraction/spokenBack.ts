@@ -1,4 +1,5 @@
 import { escapeRegExp, relationKinds } from "@lifeos/core";
+import { withArticlesPt } from "./articlesPt.js";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 import { pastInI } from "./secondPersonPt.js";
 
@@ -53,11 +54,13 @@ export const firstPersonClause = (text: string, language: ExtractionLanguage): b
  * first person ("Preciso de renovar o meu passaporte") stays as said, since
  * its verb would not agree with "seu", nor does one with "comigo"; a name
  * that ends like a verb does not make it so ("Ricardo é meu chefe" →
- * "Ricardo é seu chefe").
+ * "Ricardo é seu chefe"). Who someone is, said back in Portuguese, takes
+ * the articles Portugal says ("O Dr. Reis é o seu médico", see `withArticlesPt`).
  */
 export const spokenBack = (text: string, language: ExtractionLanguage): string => {
   if (language === "pt" && (firstPersonPt.test(text) || withMe.test(text))) return text;
   const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
   const written = swapped.replace(withCapitals, (word) => writtenWithCapitals.get(word.toLowerCase()) ?? word);
-  return /^\p{Lu}/u.test(text) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  const opened = /^\p{Lu}/u.test(text) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  return language === "pt" ? withArticlesPt(opened) : opened;
 };

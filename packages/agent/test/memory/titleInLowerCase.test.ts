@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractOffline } from "../../src/index.js";
-import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 // A title that is an abbreviation ("dr.", "dr", "dra.") is a title before a name however it is typed, and the name after
 // it is the person's even in lower case: "my gp is dr. reis" keeps Dr. Reis as the person's doctor. A name is said
@@ -31,6 +31,15 @@ describe("a title written in lower case", () => {
     const answer = await ask(text);
     expect(answer.calls).toEqual([]);
     expect(answer.text).toBe(reply);
+  });
+
+  it.each([
+    ["who is my dentist?", "Dr. reis is my dentist", "Dr. Reis is your dentist, as you told me"],
+    ["quem é a minha dentista?", "Dra. costa é minha dentista", "A Dra. Costa é a sua dentista, como me contou"],
+  ])("%s, told %j before, says the name capitalised", async (question, told, said) => {
+    const { calls, text } = await ask(question, systemWith([storedMemory(told, "relationship", "2025-03-01")]));
+    expect(calls).toEqual([]);
+    expect(text.startsWith(said)).toBe(true);
   });
 
   it("marks the gender the title says", () => {

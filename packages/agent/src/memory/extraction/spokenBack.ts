@@ -22,6 +22,9 @@ const english: ReadonlyArray<readonly [RegExp, string]> = [
 const writtenWithCapitals = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => word)).filter((word) => word !== word.toLowerCase()).map((word) => [word.toLowerCase(), word] as const));
 const withCapitals = new RegExp(`(?<=(?:^|\\s)(?:your|my|the|seu|sua|meu|minha|o|a)\\s+)(?:${[...writtenWithCapitals.keys()].map(escapeRegExp).join("|")})(?![\\p{L}])`, "giu");
 
+/** A name after a title kept as typed ("Dr. reis", "dra. costa"), said capitalised as any name is: "Dr. Reis". */
+const titledLowerCase = /(?<![\p{L}])(dra|dr|srta|sra|sr|mrs|mr|ms|prof)(\.?\s+)(\p{Ll})(?=\p{L})/giu;
+
 /** Portuguese possessives ("a minha irmã" → "a sua irmã"); verbs keep the person's own words. */
 const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])minhas(?![\p{L}])/giu, "suas"],
@@ -61,6 +64,7 @@ export const spokenBack = (text: string, language: ExtractionLanguage): string =
   if (language === "pt" && (firstPersonPt.test(text) || withMe.test(text))) return text;
   const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
   const written = swapped.replace(withCapitals, (word) => writtenWithCapitals.get(word.toLowerCase()) ?? word);
-  const opened = /^\p{Lu}/u.test(text) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  const named = written.replace(titledLowerCase, (whole: string, title: string, space: string, letter: string) => `${title.charAt(0).toUpperCase()}${title.slice(1)}${space}${letter.toUpperCase()}`);
+  const opened = /^\p{Lu}/u.test(text) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
   return language === "pt" ? withArticlesPt(opened) : opened;
 };

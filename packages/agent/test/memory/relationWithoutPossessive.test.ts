@@ -56,6 +56,17 @@ describe("a relationship told without a possessive", () => {
     expect(await answerWith(question, data)).toBe(answer);
   });
 
+  it.each([
+    ["how do I know Tom?", "Tom"],
+    ["where do I know Tom from?", "Tom"],
+    ["de onde conheço o Pedro?", "Pedro"],
+    ["como é que conheço a Rita?", "Rita"],
+  ])("%s looks up who %s is, and answers where they are known from", async (question, name) => {
+    expect((await ask(question)).calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_person", { name }]]);
+    const said = { Tom: person("Tom", "friend", null, "Tom is a friend from work"), Pedro: person("Pedro", "colleague", "male", "Pedro é um colega da faculdade"), Rita: person("Rita", "friend", "female", "Rita é uma amiga do trabalho") }[name]!;
+    expect(await answerWith(question, said)).toBe({ Tom: "Tom is a friend from work.", Pedro: "O Pedro é um colega da faculdade.", Rita: "A Rita é uma amiga do trabalho." }[name]);
+  });
+
   it.each(["Ana é mãe", "a Rita é tia", "Tom is a doctor", "Ana is a sister", "o Rui é médico"])("%j says what someone is, not who they are to the person", (text) => {
     expect(kept(text).filter(([, predicate]) => predicate === "relationship_to_user")).toEqual([]);
   });

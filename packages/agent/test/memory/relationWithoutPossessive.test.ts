@@ -22,6 +22,8 @@ describe("a relationship told without a possessive", () => {
     ["Tom is my friend from work", "Tom is my friend from work", "friend", "Noted: Tom is your friend from work."],
     ["Tom is a colleague from my old job", "Tom is a colleague from my old job", "colleague", "Noted: Tom is a colleague from your old job."],
     ["Sara is my neighbour from the old flat", "Sara is my neighbour from the old flat", "neighbour", "Noted: Sara is your neighbour from the old flat."],
+    ["Tom is my colleague at Google", "Tom is my colleague at Google", "colleague", "Noted: Tom is your colleague at Google."],
+    ["Sara is a friend from Lisbon", "Sara is a friend from Lisbon", "friend", "Noted: Sara is a friend from Lisbon."],
     ["Sam is a neighbour of mine", "Sam is my neighbour", "neighbour", "Noted: Sam is your neighbour."],
     ["Ana é colega de trabalho", "Ana é colega de trabalho", "colleague", "Anotado: Ana é colega de trabalho."],
     ["a Ana é colega", "Ana é minha colega", "colleague", "Anotado: A Ana é a sua colega."],

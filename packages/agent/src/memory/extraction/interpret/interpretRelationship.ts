@@ -4,6 +4,7 @@ import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory, roleAliases } from "./buildMemory.js";
+import { restoreNames } from "./clauseText.js";
 import { knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject } from "./subjects.js";
 
@@ -151,7 +152,7 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const possessive = /\b(minha)\b/iu.test(context.masked) || article === "uma" ? "female" : /\b(meu)\b/iu.test(context.masked) || article === "um" ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
-  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"]);
+  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"] === undefined ? undefined : restoreNames(match.slots["known"], context.names));
   // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
   const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
   if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {

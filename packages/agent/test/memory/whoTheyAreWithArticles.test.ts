@@ -23,6 +23,7 @@ describe("who someone is, said back with the articles", () => {
     ["Alex é colega de trabalho", "Alex é colega de trabalho"],
     ["Rui é canalizador", "Rui é canalizador"],
     ["O seu irmão Pedro mora em Braga", "O seu irmão Pedro mora em Braga"],
+    ["Lisboa é sua cidade favorita", "Lisboa é sua cidade favorita"],
   ])("%j → %j", (said, withArticles) => {
     expect(withArticlesPt(said)).toBe(withArticles);
   });

@@ -1,9 +1,14 @@
+import { relationAlternation } from "@lifeos/core";
+
 /** A name of one or more capitalised words, a title's included ("Dr. Reis", "João da Silva"). */
 const name = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:da|de|do|dos|das)\\s+)?\\p{Lu}[\\p{L}.'’-]*)*";
 
-/** "Dr. Reis é seu médico", "Rita é uma amiga do trabalho", "Ana já não é sua chefe": someone, then what they are to the person. */
+/**
+ * "Dr. Reis é seu médico", "Rita é uma amiga do trabalho", "Ana já não é sua chefe": someone, then what they are to the
+ * person, in a word of the relations ("Lisboa é sua cidade favorita" is no one's: a city takes no article).
+ */
 const whoTheyArePt = new RegExp(
-  `^(?:(?<lead>O|A)\\s+)?(?<name>${name})\\s+(?<verb>(?:já não |ja não |ja nao |não |nao )?(?:é|era|foi))\\s+(?:(?<article>o|a)\\s+)?(?<word>seu|sua|um|uma)(?=\\s)`,
+  `^(?:(?<lead>O|A)\\s+)?(?<name>${name})\\s+(?<verb>(?:já não |ja não |ja nao |não |nao )?(?:é|era|foi))\\s+(?:(?<article>o|a)\\s+)?(?<word>seu|sua|um|uma)(?=\\s+(?:${relationAlternation("pt")})(?![\\p{L}]))`,
   "u",
 );
 

@@ -69,6 +69,17 @@ describe("a relationship told without a possessive", () => {
     expect(await answerWith(question, said)).toBe({ Tom: "Tom is a friend from work.", Pedro: "O Pedro é um colega da faculdade.", Rita: "A Rita é uma amiga do trabalho." }[name]);
   });
 
+  it.each([
+    ["Tom, a friend from work, is moving to Berlin", "Tom is a friend from work", null],
+    ["Sam, an old friend of mine from school, called today", "Sam is a friend from school", null],
+    ["a Rita, uma amiga do trabalho, vai casar em junho", "Rita é uma amiga do trabalho", "female"],
+    ["o Pedro, um colega da faculdade, mudou-se para Braga", "Pedro é um colega da faculdade", "male"],
+  ])("%j, said in passing, keeps %j", (text, content, gender) => {
+    const extraction = extractOffline({ text, sentAt: now, timeZone });
+    expect(extraction.memories.filter((memory) => memory.triple?.predicate === "relationship_to_user").map((memory) => memory.content)).toEqual([content]);
+    expect(extraction.entities[0]?.gender).toBe(gender);
+  });
+
   it.each(["Ana é mãe", "a Rita é tia", "Tom is a doctor", "Ana is a sister", "o Rui é médico"])("%j says what someone is, not who they are to the person", (text) => {
     expect(kept(text).filter(([, predicate]) => predicate === "relationship_to_user")).toEqual([]);
   });

@@ -81,7 +81,7 @@ export const memorySuite = (label: string, start: () => Promise<TestServer>): vo
       expect((await body<{ items: unknown[] }>(call(user, "/reminders"))).items).toEqual([]);
 
       const second = await say(user, "é minha filha", first.threadId);
-      expect(second.text).toContain("Susana é sua filha");
+      expect(second.text).toContain("A Susana é a sua filha");
       const entities = await body<{ items: Array<{ id: string; name: string; relationshipToUser: string | null; gender: string | null }> }>(call(user, "/entities"));
       expect(entities.items.find((entity) => entity.name === "Susana")).toMatchObject({ relationshipToUser: "daughter", gender: "female" });
 

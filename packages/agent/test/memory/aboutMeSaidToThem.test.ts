@@ -28,7 +28,7 @@ describe("what is remembered about the person, said to them", () => {
 
   it("in Portuguese", async () => {
     const text = await answerWith("o que sabe sobre mim?", { search_memories: { memories } });
-    expect(text).toContain("- 2026-11-18: Bolt é seu cão");
+    expect(text).toContain("- 2026-11-18: O Bolt é o seu cão");
     expect(text).toContain("- 2026-11-17: É alérgico a amendoim");
     expect(text).toContain("- 2026-11-20: «Dr. Lopes is my dentist»");
     expect(text).toContain("- «My car insurance renews in March 2027»");

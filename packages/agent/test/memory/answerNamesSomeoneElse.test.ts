@@ -20,7 +20,7 @@ describe("a relation told of someone named, after someone unknown", () => {
 
   it.each([
     ["I had lunch with Costa", "he's my brother", "Costa is your brother"],
-    ["almocei com a Clara", "é minha irmã", "a Clara é sua irmã"],
+    ["almocei com a Clara", "é minha irmã", "A Clara é a sua irmã"],
   ])("%s, then %s still answers who the one before was", async (before, text, said) => {
     expect(await after(before, text)).toContain(said);
   });

@@ -13,8 +13,8 @@ describe("someone told by role", () => {
   it.each([
     ["The name of my landlord is Mr. Silva.", "Mr. Silva is your landlord"],
     ["My landlady is called Helena Marques.", "Helena Marques is your landlady"],
-    ["O nome do meu senhorio é Sr. Almeida.", "Sr. Almeida é seu senhorio"],
-    ["A minha médica de família é a Dra. Ribeiro.", "Dra. Ribeiro é sua médica de família"],
+    ["O nome do meu senhorio é Sr. Almeida.", "O Sr. Almeida é o seu senhorio"],
+    ["A minha médica de família é a Dra. Ribeiro.", "A Dra. Ribeiro é a sua médica de família"],
   ])("%s is noted, not looked up", async (told, noted) => {
     const { calls, text } = await ask(told);
     expect(calls).toEqual([]);
@@ -23,7 +23,7 @@ describe("someone told by role", () => {
 
   it.each([
     ["who is my landlord?", "Mr. Silva is my landlord", "Mr. Silva is your landlord, as you told me on 2026-12-01."],
-    ["quem é a minha médica de família?", "Dra. Ribeiro é minha médica de família", "Dra. Ribeiro é sua médica de família, como me contou em 2026-12-01."],
+    ["quem é a minha médica de família?", "Dra. Ribeiro é minha médica de família", "A Dra. Ribeiro é a sua médica de família, como me contou em 2026-12-01."],
   ])("%s is answered from what was told", async (question, told, answer) => {
     const { calls, text } = await ask(question, systemWith([storedMemory(told, "relationship", "2026-12-01")]));
     expect(calls).toEqual([]);
@@ -55,7 +55,7 @@ describe("one's own work, with someone's profession told", () => {
 describe("what was told of a topic, said to the person", () => {
   it.each([
     ["what do you remember about my family?", [row("Ana is my sister", "relationship"), row("My sister Ana lives in Porto")], ["- 2026-12-01: Ana is your sister", "- 2026-12-01: Your sister Ana lives in Porto"]],
-    ["o que sabes sobre a minha família?", [row("Pedro é meu irmão", "relationship"), row("O meu irmão Pedro mora em Braga")], ["- 2026-12-01: Pedro é seu irmão", "- 2026-12-01: O seu irmão Pedro mora em Braga"]],
+    ["o que sabes sobre a minha família?", [row("Pedro é meu irmão", "relationship"), row("O meu irmão Pedro mora em Braga")], ["- 2026-12-01: O Pedro é o seu irmão", "- 2026-12-01: O seu irmão Pedro mora em Braga"]],
   ])("%s", async (question, memories, lines) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
     for (const line of lines) expect(text).toContain(line);

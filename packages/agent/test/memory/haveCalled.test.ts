@@ -14,8 +14,8 @@ describe("someone of one's own, told as had and named", () => {
   it.each([
     ["I have a cat called Mia", "Mia is my cat", "cat", "Noted: Mia is your cat."],
     ["I have a younger brother named Rui", "Rui is my brother", "brother", "Noted: Rui is your brother."],
-    ["Tenho um gato chamado Mia", "Mia é meu gato", "cat", "Anotado: Mia é seu gato."],
-    ["Tenho uma irmã que se chama Ana", "Ana é minha irmã", "sister", "Anotado: Ana é sua irmã."],
+    ["Tenho um gato chamado Mia", "Mia é meu gato", "cat", "Anotado: O Mia é o seu gato."],
+    ["Tenho uma irmã que se chama Ana", "Ana é minha irmã", "sister", "Anotado: A Ana é a sua irmã."],
   ])("%j is kept as %j and noted", async (text, content, relation, reply) => {
     expect(kept(text)).toEqual([[content, relation]]);
     const answer = await ask(text);
@@ -31,8 +31,8 @@ describe("someone of one's own, told as had and named", () => {
 describe("someone of the household's, told as ours", () => {
   it.each([
     ["We have a dog called Thor", "Thor is my dog", "dog", "Noted: Thor is your dog."],
-    ["A gente tem um cachorro chamado Thor", "Thor é meu cachorro", "dog", "Anotado: Thor é seu cachorro."],
-    ["Nós temos uma gata chamada Mia", "Mia é minha gata", "cat", "Anotado: Mia é sua gata."],
+    ["A gente tem um cachorro chamado Thor", "Thor é meu cachorro", "dog", "Anotado: O Thor é o seu cachorro."],
+    ["Nós temos uma gata chamada Mia", "Mia é minha gata", "cat", "Anotado: A Mia é a sua gata."],
   ])("%j is kept as %j and noted", async (text, content, relation, reply) => {
     expect(kept(text)).toEqual([[content, relation]]);
     const answer = await ask(text);

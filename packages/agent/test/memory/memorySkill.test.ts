@@ -75,14 +75,14 @@ describe("the offline model routes questions about what it remembers", () => {
 describe("the offline model says back what it was told, to the person", () => {
   it.each([
     ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour; Tom is a plumber."],
-    ["O meu irmão Rui é canalizador", "Anotado: Rui é seu irmão; Rui é canalizador."],
+    ["O meu irmão Rui é canalizador", "Anotado: O Rui é o seu irmão; Rui é canalizador."],
     // A relationship that ended is said back plainly, and no "who is Mark?" follows.
     ["Mark is no longer my boss", "Noted: Mark is no longer your boss."],
     ["I don't work with Ana anymore", "Noted: You don't work with Ana anymore."],
-    ["A Ana já não é a minha chefe", "Anotado: Ana já não é sua chefe."],
+    ["A Ana já não é a minha chefe", "Anotado: A Ana já não é a sua chefe."],
     ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
-    ["A minha irmã Joana mudou-se para Braga", "Anotado: Joana é sua irmã; Joana mudou-se para Braga."],
+    ["A minha irmã Joana mudou-se para Braga", "Anotado: A Joana é a sua irmã; Joana mudou-se para Braga."],
     // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
     ["Preciso de renovar o meu passaporte", "Anotado: Precisa de renovar o seu passaporte. Quer um lembrete para renovar o seu passaporte?"],
   ])("%s", async (statement, answer) => {
@@ -322,13 +322,13 @@ describe("the offline model answers from the memories in its prompt", () => {
   it("answers who someone is from the entity", async () => {
     const person = { person: { name: "Susana", relationshipToUser: "daughter", aliases: [] }, relationships: [], memories: [{ content: "Susana fez 16 anos", date: "2024-05-09", dated: false, type: "fact", current: true }] };
     expect(await answerWith("Who is Susana?", { get_person: person })).toBe("Susana is your daughter.\n- 2024-05-09: “Susana fez 16 anos”");
-    expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^Susana é a sua filha\./);
+    expect(await answerWith("Quem é a Susana?", { get_person: person })).toMatch(/^A Susana é a sua filha\./);
   });
 
   it("names any relation of the lexicon in Portuguese, in the person's gender, never the stored English word", async () => {
     const neighbour = (name: string, gender: string) => ({ get_person: { person: { name, relationshipToUser: "neighbour", aliases: [], gender }, relationships: [], memories: [] } });
-    expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("Tomás é o seu vizinho.");
-    expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("Rita é a sua vizinha.");
+    expect(await answerWith("Quem é o Tomás?", neighbour("Tomás", "male"))).toBe("O Tomás é o seu vizinho.");
+    expect(await answerWith("Quem é a Rita?", neighbour("Rita", "female"))).toBe("A Rita é a sua vizinha.");
     expect(await answerWith("Who is Tom?", neighbour("Tom", "male"))).toBe("Tom is your neighbour.");
   });
 });
@@ -416,7 +416,7 @@ describe("a relationship that ended, said of someone not named", () => {
   it("means the one person remembered in that relationship, or asks who it was", async () => {
     const system = systemWith([memory("Rafael is my boss", "relationship", "2024-05-01")]);
     expect(await ask("He's no longer my boss", system)).toEqual({ calls: [], text: "Noted: Rafael is no longer your boss." });
-    expect((await ask("Ele já não é o meu chefe", system)).text).toBe("Anotado: Rafael já não é seu chefe.");
+    expect((await ask("Ele já não é o meu chefe", system)).text).toBe("Anotado: O Rafael já não é o seu chefe.");
     expect(await ask("He's no longer my boss")).toEqual({ calls: [], text: 'Who is no longer your boss? Tell me the name (for example "Ana is no longer my boss") and I\'ll remember it.' });
     // Named in the message before: that person.
     const thread = await turn([
@@ -477,7 +477,7 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
 
   it.each([
     ["What's my mother's name?", /“Teresa é minha mãe” \(2024-05-09\)/],
-    ["Como se chama a minha mãe?", /^Teresa é sua mãe, como me contou em 2024-05-09\./],
+    ["Como se chama a minha mãe?", /^A Teresa é a sua mãe, como me contou em 2024-05-09\./],
     ["qual é o nome do meu pai?", /^Não tenho nada guardado sobre o seu pai\./],
   ])("%s answers from the relationship remembered", async (question, answer) => {
     const system = systemWith([memory("Teresa é minha mãe", "relationship", "2024-05-09")]);

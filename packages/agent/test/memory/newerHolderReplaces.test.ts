@@ -12,7 +12,7 @@ describe("the newest of a relation had one at a time answers", () => {
   it.each([
     ["who is my dentist?", ["Dr. Lopes is my dentist", "Dr. Costa is my dentist"], "Dr. Costa is your dentist", "Lopes"],
     ["who is my landlord?", ["Mr. Silva is my landlord", "Mrs. Pires is my landlord"], "Mrs. Pires is your landlord", "Silva"],
-    ["quem é o meu dentista?", ["Dr. Lopes é meu dentista", "Dr. Costa é meu dentista"], "Dr. Costa é seu dentista", "Lopes"],
+    ["quem é o meu dentista?", ["Dr. Lopes é meu dentista", "Dr. Costa é meu dentista"], "O Dr. Costa é o seu dentista", "Lopes"],
     ["qual é o nome do meu senhorio?", ["O Sr. Silva é meu senhorio", "O Sr. Pires é meu senhorio"], "Pires", "Silva"],
   ])("%s", async (question, [older, newer], said, replaced) => {
     const system = systemWith([storedMemory(newer!, "relationship", "2026-12-02"), storedMemory(older!, "relationship", "2026-11-20")]);

@@ -60,6 +60,6 @@ describe("the offline chat acknowledges a nickname", () => {
 
   it("answers who the nickname is", async () => {
     const nini = { person: { name: "Nini", relationshipToUser: "son", aliases: [], gender: "male" }, relationships: [], memories: [] };
-    expect(await conversation.answerWith("quem é o Nini?", { get_person: nini })).toMatch(/^Nini é o seu filho\./);
+    expect(await conversation.answerWith("quem é o Nini?", { get_person: nini })).toMatch(/^O Nini é o seu filho\./);
   });
 });

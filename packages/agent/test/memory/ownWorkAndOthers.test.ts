@@ -5,7 +5,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 
 // Where the person works is theirs alone: a relative's job told as "my brother Rui works at Google" or "o meu marido
 // trabalha no Continente" never answers "where do I work?". Someone whose gender was not told is named by the plain,
-// unmarked word ("Tom é o seu amigo", "Tom is your friend"), never a guess ("a sua melhor amiga"). An employer said back
+// unmarked word ("O Tom é o seu amigo", "Tom is your friend"), never a guess ("a sua melhor amiga"). An employer said back
 // in Portuguese takes no article its name does not give ("trabalho em Farfetch").
 
 const now = new Date("2026-11-30T10:00:00Z");
@@ -46,7 +46,7 @@ describe("someone whose gender was not told", () => {
   };
   it.each([
     ["who is Tom?", "Tom is your friend."],
-    ["quem é o Tom?", "Tom é o seu amigo."],
+    ["quem é o Tom?", "O Tom é o seu amigo."],
   ])("%s names the relationship by its plain word", async (question, said) => {
     expect((await conversation.answerWith(question, { get_person: tom })).split("\n")[0]).toBe(said);
   });

@@ -71,7 +71,7 @@ describe("a pet", () => {
   const pickles = { person: { entityId: "e1", name: "Pickles", type: "other", aliases: [], relationshipToUser: "dog", gender: null, mentionCount: 1 }, relationships: [], memories: [] };
 
   it("is answered as the pet it is, in both languages", async () => {
-    expect(await answerWith("quem é o Pickles?", { get_person: pickles })).toBe("Pickles é o seu cão.");
+    expect(await answerWith("quem é o Pickles?", { get_person: pickles })).toBe("O Pickles é o seu cão.");
     expect(await answerWith("who is Pickles?", { get_person: pickles })).toBe("Pickles is your dog.");
   });
 
@@ -103,6 +103,6 @@ describe("a way of eating", () => {
   });
 
   it("says a name ending like a verb back in the second person", async () => {
-    expect((await ask("meu chefe se chama Ricardo")).text).toBe("Anotado: Ricardo é seu chefe.");
+    expect((await ask("meu chefe se chama Ricardo")).text).toBe("Anotado: O Ricardo é o seu chefe.");
   });
 });

@@ -18,9 +18,9 @@ describe("a relation's name asked in varied wording", () => {
     ["what is the name of my wife?", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
     ["what's the name of my dentist?", "Dr. Lopes is my dentist", "Dr. Lopes is your dentist, as you told me on 2026-11-20."],
     ["who's my wife?", "Clara is my wife", "Clara is your wife, as you told me on 2026-11-20."],
-    ["como se chama a minha mulher?", "Clara é minha mulher", "Clara é sua mulher, como me contou em 2026-11-20."],
-    ["qual é o nome da minha mulher?", "Clara é minha mulher", "Clara é sua mulher, como me contou em 2026-11-20."],
-    ["quem é o meu dentista?", "Dr. Lopes é meu dentista", "Dr. Lopes é seu dentista, como me contou em 2026-11-20."],
+    ["como se chama a minha mulher?", "Clara é minha mulher", "A Clara é a sua mulher, como me contou em 2026-11-20."],
+    ["qual é o nome da minha mulher?", "Clara é minha mulher", "A Clara é a sua mulher, como me contou em 2026-11-20."],
+    ["quem é o meu dentista?", "Dr. Lopes é meu dentista", "O Dr. Lopes é o seu dentista, como me contou em 2026-11-20."],
   ])("%s", async (question, told, answer) => {
     const { calls, text } = await ask(question, toldOn(told));
     expect(calls.map((call) => call.name)).not.toContain("search_journal");

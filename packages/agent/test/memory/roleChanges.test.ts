@@ -31,6 +31,6 @@ describe("a role that changed hands", () => {
     const system = systemWith([storedMemory("Carla is my boss", "relationship", "2024-04-01")]);
     expect((await conversation.ask("actually my boss is Rita now", system)).text).toBe("Noted: Rita is your boss; Carla is no longer your boss.");
     const sistema = systemWith([storedMemory("Carla é minha chefe", "relationship", "2024-04-01")]);
-    expect((await conversation.ask("afinal a minha chefe agora é a Rita", sistema)).text).toBe("Anotado: Rita é sua chefe; Carla já não é sua chefe.");
+    expect((await conversation.ask("afinal a minha chefe agora é a Rita", sistema)).text).toBe("Anotado: A Rita é a sua chefe; a Carla já não é a sua chefe.");
   });
 });

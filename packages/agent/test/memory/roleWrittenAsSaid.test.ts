@@ -27,7 +27,7 @@ describe("a role is kept and said back as the person writes it", () => {
 
   it.each([
     ["my GP is Dr. Reis", "Noted: Dr. Reis is your GP."],
-    ["o meu clínico geral é o Dr. Reis", "Anotado: Dr. Reis é seu clínico geral."],
+    ["o meu clínico geral é o Dr. Reis", "Anotado: O Dr. Reis é o seu clínico geral."],
   ])("%s is confirmed with the role as written", async (text, confirmed) => {
     expect((await ask(text)).text).toContain(confirmed);
   });
@@ -35,8 +35,8 @@ describe("a role is kept and said back as the person writes it", () => {
   it.each([
     ["who is my GP?", "Dr. Reis is my gp", "Dr. Reis is your GP, as you told me"],
     ["who is my doctor?", "Dr. Reis is my GP", "Dr. Reis is your GP, as you told me"],
-    ["quem é o meu clínico geral?", "Dr. Reis é meu clínico geral", "Dr. Reis é seu clínico geral, como me contou"],
-    ["quem é o meu médico?", "Dr. Reis é meu clínico geral", "Dr. Reis é seu clínico geral, como me contou"],
+    ["quem é o meu clínico geral?", "Dr. Reis é meu clínico geral", "O Dr. Reis é o seu clínico geral, como me contou"],
+    ["quem é o meu médico?", "Dr. Reis é meu clínico geral", "O Dr. Reis é o seu clínico geral, como me contou"],
   ])("%s, told %j, says the role as the person would", async (question, told, said) => {
     const { calls, text } = await ask(question, systemWith([storedMemory(told, "relationship", "2026-11-20")]));
     expect(calls).toEqual([]);

@@ -29,7 +29,7 @@ describe("a secret told in the chat", () => {
 
   it.each([
     ["My sister is called Ana. The alarm code is 4590.", "Noted: Ana is your sister."],
-    ["A minha irmã chama-se Ana. O PIN do telemóvel é 0000.", "Anotado: Ana é sua irmã."],
+    ["A minha irmã chama-se Ana. O PIN do telemóvel é 0000.", "Anotado: A Ana é a sua irmã."],
   ])("%j keeps the other fact, and says the secret was not kept", async (text, noted) => {
     const { text: answer } = await ask(text);
     expect(answer.startsWith(noted)).toBe(true);

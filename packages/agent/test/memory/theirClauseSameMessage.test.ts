@@ -25,7 +25,7 @@ describe("what is theirs, said after naming them", () => {
 
   it.each([
     ["my wife's name is Marta and her birthday is on 12 March", "Noted: Marta is your wife; Marta's birthday is on 12 March."],
-    ["a minha mulher chama-se Marta e o aniversário dela é a 12 de março", "Anotado: Marta é sua mulher; o aniversário de Marta é no dia 12 de março."],
+    ["a minha mulher chama-se Marta e o aniversário dela é a 12 de março", "Anotado: A Marta é a sua mulher; o aniversário de Marta é no dia 12 de março."],
   ])("%j is noted, not searched", async (text, reply) => {
     const answer = await ask(text);
     expect(answer.calls).toEqual([]);

@@ -21,7 +21,7 @@ describe("what is remembered about the family", () => {
   // Each said to the person, or quoted as told in the other language.
   it.each([
     ["what do you know about my family?", ["Ana is your sister", "“Rui é meu irmão”", "Ana lives in Porto", "Your mother's birthday is on 12 May"]],
-    ["o que sabes sobre a minha família?", ["«Ana is my sister»", "Rui é seu irmão", "«Ana lives in Porto»", "«My mother's birthday is on 12 May»"]],
+    ["o que sabes sobre a minha família?", ["«Ana is my sister»", "O Rui é o seu irmão", "«Ana lives in Porto»", "«My mother's birthday is on 12 May»"]],
   ])("%j lists the relatives and what was told of them, and nothing else", async (question, facts) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: found } : { results: [] }));
     for (const fact of facts) expect(text).toContain(fact);

@@ -15,6 +15,9 @@ const englishWords = new Set(
     "works work worked lives live lived studies study studied teaches plays").split(" "),
 );
 
+/** Titles written before a name ("dr. joão silva", "sra. conceição"), as they read once split into words. */
+const titleWords = new Set(["dr", "dra", "sr", "sra", "srta", "mr", "mrs", "ms", "prof"]);
+
 /** Word endings English hardly has: "-ção", "-ões", "-nha", "-lho", "-eiro". */
 const portugueseEndings = /(?:ção|ções|ão|ões|nh[ao]s?|lh[ao]s?|eir[ao]s?)$/u;
 
@@ -28,10 +31,14 @@ export const detectLanguage = (text: string): ExtractionLanguage => {
   // A verb with a pronoun joined by a hyphen ("chamo-me", "trata-me") is Portuguese, whatever "me" is in English.
   let portuguese = 2 * [...text.matchAll(/\p{L}{2,}-(?:me|te|se|lhe|lhes|nos|vos|lo|la|los|las)(?![\p{L}-])/gu)].length;
   let english = 0;
+  // A name after a title, however typed ("dr. joão silva"), is a name too.
+  let afterTitle = false;
   for (const word of text.replace(/’/g, "'").split(/[^\p{L}']+/u)) {
-    // Names ("Inês", "São Paulo") say nothing about the language around them.
-    const name = /^\p{Lu}/u.test(word);
     const lower = word.toLowerCase();
+    const listed = portugueseWords.has(lower) || englishWords.has(lower);
+    afterTitle = titleWords.has(lower) || (afterTitle && word !== "" && !listed);
+    // Names ("Inês", "São Paulo") say nothing about the language around them.
+    const name = /^\p{Lu}/u.test(word) || (afterTitle && !titleWords.has(lower));
     if (!name && /[ãõçâêôàáéíóú]/u.test(lower)) portuguese += 2;
     if (portugueseWords.has(lower) || (!name && portugueseEndings.test(lower))) portuguese += 1;
     if (englishWords.has(lower)) english += 1;

@@ -21,6 +21,7 @@ import type { Apposition } from "./people/appositions.js";
 import { takeAppositions } from "./people/appositions.js";
 import type { NameSpan } from "./people/maskNames.js";
 import { maskNames } from "./people/maskNames.js";
+import { nameAfterRole } from "./people/nameAfterRole.js";
 import { matchClause } from "./rules/matchClause.js";
 import { namedRelatives } from "./people/namedRelatives.js";
 import type { NamedRelative } from "./people/namedRelatives.js";
@@ -71,7 +72,7 @@ const prepare = (clause: string, input: ExtractionInput, language: ExtractionLan
   const text = withoutConnectors(clause, language);
   const found = findDates(text, language, input.sentAt, input.timeZone);
   const dates = found.filter((date) => !present.test(date.text.trim()));
-  const { text: masked, names } = maskNames(withoutDates(text, found), language, knownNames);
+  const { text: masked, names } = maskNames(nameAfterRole(withoutDates(text, found), language), language, knownNames);
   const folded = takeAppositions(withoutConnectors(masked, language), language);
   return { text, masked: withoutConnectors(folded.text, language), names, appositions: folded.appositions, dates };
 };

@@ -1,4 +1,5 @@
 import { escapeRegExp, relationKinds } from "@lifeos/core";
+import { withArticlesPt } from "./articlesPt.js";
 import type { ExtractionLanguage } from "./detectLanguage.js";
 import { pastInI } from "./secondPersonPt.js";
 
@@ -21,6 +22,9 @@ const english: ReadonlyArray<readonly [RegExp, string]> = [
 const writtenWithCapitals = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => word)).filter((word) => word !== word.toLowerCase()).map((word) => [word.toLowerCase(), word] as const));
 const withCapitals = new RegExp(`(?<=(?:^|\\s)(?:your|my|the|seu|sua|meu|minha|o|a)\\s+)(?:${[...writtenWithCapitals.keys()].map(escapeRegExp).join("|")})(?![\\p{L}])`, "giu");
 
+/** A name after a title kept as typed ("Dr. reis", "dra. costa"), said capitalised as any name is: "Dr. Reis". */
+const titledLowerCase = /(?<![\p{L}])(dra|dr|srta|sra|sr|mrs|mr|ms|prof)(\.?\s+)(\p{Ll})(?=\p{L})/giu;
+
 /** Portuguese possessives ("a minha irmã" → "a sua irmã"); verbs keep the person's own words. */
 const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}])minhas(?![\p{L}])/giu, "suas"],
@@ -37,7 +41,9 @@ const notOfAName = "(?!\\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi
 const firstPersonPtOpening = new RegExp(`^(?:eu\\s+)?(?:fui|sou|vou|estou|estive|tive|fiz|dei|tinha|vim|disse|trouxe|quis|pude|(?!(?:o|os)\\s)\\p{L}+(?:o|ei|ou))(?![\\p{L}])${notOfAName}`, "iu");
 /** "Vivi no Porto", "Parti o braço": a past in "-i" known here (see `pastInI`), not a name ("Li é minha amiga"). */
 const pastInIOpening = new RegExp(`^(?:eu\\s+)?(?<verb>\\p{L}+)(?![\\p{L}])${notOfAName}`, "iu");
-const firstPersonPt = { test: (text: string): boolean => firstPersonPtOpening.test(text) || pastInI(pastInIOpening.exec(text)?.groups?.["verb"] ?? "") };
+/** "João da Silva é meu médico", "Ana Paula tem…": a name of several words, then what it is or does, never the person's own verb. */
+const nameOpening = /^\p{Lu}\p{L}*(?:\s+(?:(?:da|de|do|dos|das)\s+)?\p{Lu}\p{L}*)+\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|foi|era)(?![\p{L}])/u;
+const firstPersonPt = { test: (text: string): boolean => !nameOpening.test(text) && (firstPersonPtOpening.test(text) || pastInI(pastInIOpening.exec(text)?.groups?.["verb"] ?? "")) };
 
 /** Whether a clause is said in the first person ("I prefer tea", "sou alérgica a amendoins"), not a thing named ("my address"). */
 export const firstPersonClause = (text: string, language: ExtractionLanguage): boolean =>
@@ -51,11 +57,14 @@ export const firstPersonClause = (text: string, language: ExtractionLanguage): b
  * first person ("Preciso de renovar o meu passaporte") stays as said, since
  * its verb would not agree with "seu", nor does one with "comigo"; a name
  * that ends like a verb does not make it so ("Ricardo é meu chefe" →
- * "Ricardo é seu chefe").
+ * "Ricardo é seu chefe"). Who someone is, said back in Portuguese, takes
+ * the articles Portugal says ("O Dr. Reis é o seu médico", see `withArticlesPt`).
  */
 export const spokenBack = (text: string, language: ExtractionLanguage): string => {
   if (language === "pt" && (firstPersonPt.test(text) || withMe.test(text))) return text;
   const swapped = (language === "pt" ? portuguese : english).reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text.replace(/’/g, "'"));
   const written = swapped.replace(withCapitals, (word) => writtenWithCapitals.get(word.toLowerCase()) ?? word);
-  return /^\p{Lu}/u.test(text) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  const named = written.replace(titledLowerCase, (whole: string, title: string, space: string, letter: string) => `${title.charAt(0).toUpperCase()}${title.slice(1)}${space}${letter.toUpperCase()}`);
+  const opened = /^\p{Lu}/u.test(text) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+  return language === "pt" ? withArticlesPt(opened) : opened;
 };

@@ -2,6 +2,8 @@ import type { Gender } from "@lifeos/core";
 import { escapeRegExp } from "@lifeos/core";
 import type { RelationKind } from "@lifeos/core";
 import { relationKinds, relationPhrase } from "@lifeos/core";
+import { withArticlesPt } from "../extraction/articlesPt.js";
+import { detectLanguage } from "../extraction/detectLanguage.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -61,7 +63,7 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
       ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
       : relation === null
       ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: ainda não sei de onde se conhecem.` : `${data.person.name}: I don't know yet how you know them.`
-      : pt ? `${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}.` : `${data.person.name} is your ${relation}.`,
+      : knownFrom(data, relation, pt) ?? (pt ? `${withArticlesPt(`${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}`)}.` : `${data.person.name} is your ${relation}.`),
   ];
   if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
   // A fact already said as a relationship between two people is not listed again.
@@ -73,6 +75,22 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   // Said to the person ("Your sister Ana lives in Porto"), or quoted when told in the other language.
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", [data.person!.name, ...(memory.entities ?? [])])}`));
   return lines.join("\n");
+};
+
+/**
+ * Who someone is with where the person knows them from, as told ("Tom is a friend from work" → "Tom is a friend from
+ * work.", "Sara is my neighbour from the old flat" → "Sara is your neighbour from the old flat."): the newest current
+ * memory that says it of them, in the relation they hold now. Null when none says where from.
+ */
+const knownFrom = (data: PersonData, relation: string, pt: boolean): string | null => {
+  if (data.person === null) return null;
+  const kind = relationKinds.find((each) => each.kind === relation);
+  const forms = (kind === undefined ? [relation] : [...kind.en, ...kind.pt].map(([form]) => form)).map((form) => escapeRegExp(fold(form)));
+  const told = new RegExp(`^${escapeRegExp(fold(data.person.name))}\\s+(?:is|e)\\s+(?:(?:my|a|an|meu|minha|um|uma)\\s+)?(?:${forms.join("|")})\\s+(?:from|at|d[oa]s?|de)\\s+\\S`, "u");
+  const said = data.memories
+    .filter((memory) => memory.current && memory.type === "relationship" && told.test(fold(memory.content)) && detectLanguage(memory.content) === (pt ? "pt" : "en"))
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0))[0];
+  return said === undefined ? null : `${spokenBack(said.content, pt ? "pt" : "en").replace(/[.!]+$/u, "")}.`;
 };
 
 /** Words that say where someone lives or works, and the little words around them, in both languages (folded). */

@@ -1,5 +1,6 @@
 import type { Extraction, KnownEntity } from "@lifeos/core";
 import { nameKey, Predicates, secretIn } from "@lifeos/core";
+import { withArticlesPt } from "../extraction/articlesPt.js";
 import { correctionOf } from "../extraction/correction.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { extractOffline } from "../extraction/extractOffline.js";
@@ -190,9 +191,8 @@ export const statementReply = (question: Question): StatementReply | null => {
     const namesOther = extraction.entities.some((entity) => entity.type === "person" && entity.name.toLowerCase() !== person.name.toLowerCase());
     if (answer !== null && !namesOther) {
       const relation = relationPhrase(answer.relation.relation.kind, pt ? "pt" : "en", answer.gender ?? person.gender);
-      const article = pt ? ((answer.gender ?? person.gender) === "female" ? "a " : (answer.gender ?? person.gender) === "male" ? "o " : "") : "";
       const yours = pt ? relation.replace(/^minha /, "sua ").replace(/^meu /, "seu ") : relation.replace(/^my /, "your ");
-      return { kind: "remember", answer: pt ? `Anotado: ${article}${person.name} é ${yours}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
+      return { kind: "remember", answer: pt ? `Anotado: ${withArticlesPt(`${person.name} é ${yours}`)}.` : `Noted: ${person.name} is ${yours}.`, unknown: [] };
     }
   }
   if (asksToForgetEverything(question.text)) return { kind: "dontKeep", answer: pt ? forgetEverythingPt : forgetEverythingEn, unknown: [] };

@@ -4,8 +4,12 @@ import type { Question } from "../../models/offline/question/Question.js";
 
 const capitalised = /(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:da|de|do|dos|das|van|von)?\s*\p{Lu}[\p{L}'-]*)*/u;
 
-/** "who is Susana?", "quem é a Susana?", "quem e o Rui", "who are Ana and Tom?": who someone is. */
-export const askedWho = /^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\b/;
+/** "how do I know Tom?", "where do I know Tom from?", "de onde conheço o Tom?", "como é que conheço a Rita?": who someone is to the person. */
+const knownHow = "(?:how|where) do (?:i|we) know|(?:de onde|como) (?:e que )?(?:eu )?(?:conheco|conhecemos)";
+const knownHowSpelled = "(?:how|where) do (?:i|we) know|(?:de onde|como) (?:é que |e que )?(?:eu )?(?:conheço|conheco|conhecemos)";
+
+/** "who is Susana?", "quem é a Susana?", "quem e o Rui", "who are Ana and Tom?", "how do I know Tom?": who someone is. */
+export const askedWho = new RegExp(`^(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram)|${knownHow})\\b`, "u");
 
 /**
  * "tell me (everything) about Ana", "what do you know about Tom?", "what can you tell me about Rui?", "fala-me do Tom",
@@ -16,9 +20,9 @@ const aboutOpener =
   "(?:(?:can you |could you |please )?tell me (?:(?:everything|all|more|something|anything|a bit|a little)(?: you know)? )?about|(?:tell me )?what (?:else )?(?:do|did) you (?:know|remember) (?:about|of)|what can you tell me about|everything (?:you know )?about|o que (?:e que )?(?:(?:tu |voc[eê] |vc )?(?:sabes|sabe)|(?:te )?lembras|(?:voc[eê] )?(?:se )?lembra|me (?:podes|pode) dizer|(?:me )?(?:podes|pode) contar) (?:sobre|da|do|de|acerca d[ao])|(?:me )?(?:fala|fale|conta|conte)(?:[- ]me)?(?: (?:de )?tudo)? (?:da|do|de|sobre|acerca d[ao])|diz(?:-me)? tudo (?:sobre|da|do|de))";
 
 /** Who someone is, or everything known of them: the asking words, before the name. */
-export const whoIs = new RegExp(`^(?:(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram))\\b|${aboutOpener}\\b)`, "u");
+export const whoIs = new RegExp(`^(?:(?:who(?: is|'s| are)|quem (?:e|eh|era|sao|eram)|${knownHow})\\b|${aboutOpener}\\b)`, "u");
 /** The same asking words as written, up to the article before the name. */
-const whoIsSpelled = new RegExp(`^(?:who(?: is|'s| are)|quem (?:é|e|eh|era|são|sao|eram)|${aboutOpener})\\s+(?:(?:a|o|the)\\s+)?`, "iu");
+const whoIsSpelled = new RegExp(`^(?:who(?: is|'s| are)|quem (?:é|e|eh|era|são|sao|eram)|${knownHowSpelled}|${aboutOpener})\\s+(?:(?:a|o|the)\\s+)?`, "iu");
 
 /**
  * "who is my boss?", "who's my dentist", "quem é o meu chefe?", "quem e a minha medica", "do you remember my brother's name?",

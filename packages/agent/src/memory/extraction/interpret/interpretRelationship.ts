@@ -4,8 +4,19 @@ import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory, roleAliases } from "./buildMemory.js";
+import { restoreNames } from "./clauseText.js";
 import { knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject } from "./subjects.js";
+
+/**
+ * "a friend", "uma amiga": a relationship said without "my", as it was said, when where they are known from follows it
+ * ("Tom is a friend from work", "a Rita é uma amiga do trabalho"); a Portuguese word of no gender stays bare ("colega").
+ */
+const indefinite = (phrase: string, language: "en" | "pt", genderless: boolean): string => {
+  const word = phrase.replace(/^(?:my|minha|meu)\s+/u, "");
+  if (language === "en") return `${/^[aeiou]/iu.test(word) ? "an" : "a"} ${word}`;
+  return genderless ? word : `${phrase.startsWith("minha ") ? "uma" : "um"} ${word}`;
+};
 
 /**
  * Records that someone is something to the person: the entity (person, with
@@ -14,7 +25,8 @@ import { personNamed, resolveSubject } from "./subjects.js";
  * statements, relationships said in passing and answers to "who is …?".
  * Told without "my" in a word of no gender ("Ana é colega de trabalho"), of
  * someone whose gender is not known, it is kept without one too: "meu" or
- * "minha" would guess.
+ * "minha" would guess. Where they are known from (`known`: "from work", "do
+ * trabalho") is kept after the relationship: "Tom is a friend from work".
  */
 export const recordRelationship = (
   person: PersonRef & { readonly name: string },
@@ -23,9 +35,11 @@ export const recordRelationship = (
   draft: ExtractionDraft,
   said?: string,
   unowned = false,
+  known?: string,
 ): void => {
   const genderless = unowned && context.language === "pt" && person.gender === null && said !== undefined;
-  const phrase = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
+  const owned = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
+  const phrase = known === undefined ? owned : `${unowned ? indefinite(owned, context.language, genderless) : owned} ${known.trim()}`;
   const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
@@ -138,7 +152,7 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const possessive = /\b(minha)\b/iu.test(context.masked) || article === "uma" ? "female" : /\b(meu)\b/iu.test(context.masked) || article === "um" ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
-  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined);
+  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"] === undefined ? undefined : restoreNames(match.slots["known"], context.names));
   // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
   const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
   if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {

@@ -8,7 +8,8 @@ import { personNamed } from "./subjects.js";
 /**
  * Records the relationships a clause states in passing: to the person ("a
  * Susana, minha filha" → Susana is the person's daughter) or between two
- * named people ("a Ana, filha do Rui" → Ana is Rui's daughter).
+ * named people ("a Ana, filha do Rui" → Ana is Rui's daughter); where the
+ * person knows them from is kept with it ("Tom, a friend from work, …").
  */
 export const recordAppositions = (
   appositions: ReadonlyArray<Apposition>,
@@ -21,7 +22,8 @@ export const recordAppositions = (
     if (span === undefined) continue;
     const { relation, word, gender } = apposition.relation;
     if (apposition.of === null) {
-      recordRelationship({ ...personNamed(span.name, context, span.gender), name: span.name }, relation.kind, context, draft, word);
+      const gender = apposition.relation.gender ?? (context.language === "pt" ? apposition.possessiveGender : null) ?? span.gender;
+      recordRelationship({ ...personNamed(span.name, context, gender), name: span.name }, relation.kind, context, draft, word, apposition.unowned === true, apposition.known);
       continue;
     }
     const of = names[apposition.of];

@@ -24,11 +24,11 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
     relation,
     // A relationship held among equals, said without "my" ("Ana is a colleague", "o Pedro é um amigo"): see `RelationKind.peer`.
     peer: relationAlternation(language, (kind) => kind.peer === true),
-    // Where someone is known from, after the relationship ("a friend from work", "um amigo da faculdade"): words, never a name.
+    // Where someone is known from, after the relationship ("a friend from work", "um amigo da faculdade", "my colleague at Google").
     known:
       language === "pt"
-        ? "(?:d[oa]s?|de)\\s+\\p{L}+(?:\\s+\\p{L}+)?"
-        : "(?:from|at)\\s+(?:the\\s+|my\\s+)?\\p{L}+(?:\\s+\\p{L}+)?",
+        ? "(?:d[oa]s?|de)\\s+(?:(?:meu|minha|meus|minhas|nosso|nossa)\\s+)?\\p{L}+(?:\\s+\\p{L}+){0,2}"
+        : `(?:from|at)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:\\p{L}+|${placeholder})(?:\\s+\\p{L}+){0,2}`,
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",
     phone: "\\+?\\d[\\d\\s().-]{5,18}\\d",

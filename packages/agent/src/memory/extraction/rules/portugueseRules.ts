@@ -26,7 +26,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.peer", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[também]", "[uma|um]", "[grande|boa|bom|velha|velho]", "{peer}", "[minha|meu]", "[{known}]"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
-  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a", "{name}", "[agora|atualmente|neste momento]"] },
+  // Também sem artigo, como se diz no Brasil: "minha chefe é Ana Paula".
+  { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a|é agora|é|e", "{name}", "[agora|atualmente|neste momento]"] },
   // "Tenho um gato chamado Mia", "tenho uma irmã que se chama Ana": alguém (ou um animal) da pessoa, pelo nome.
   { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   // "Tenho uma dentista nova, a Dra. Marta", "arranjei um chefe novo, o Rui": alguém da pessoa, nomeado depois de uma vírgula.

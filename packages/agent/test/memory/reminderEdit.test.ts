@@ -189,3 +189,26 @@ describe("moving and cancelling that are not about a reminder", () => {
     expect(calls.map(([name]) => name)).not.toContain("list_reminders");
   });
 });
+
+describe("a new time alone, said as a change of mind right after a reminder", () => {
+  it.each([
+    [createdEn, "actually 7pm", [mum], "2026-12-04T19:00:00.000Z", "Moved: Call mum — now Friday 4 December 2026 at 7 PM."],
+    [createdEn, "no, on Saturday", [mum], "2026-12-05T18:00:00.000Z", "Moved: Call mum — now Saturday 5 December 2026 at 6 PM."],
+    [createdEn, "at 8pm instead", [mum], "2026-12-04T20:00:00.000Z", "Moved: Call mum — now Friday 4 December 2026 at 8 PM."],
+    [createdPt, "afinal às 20h", [mae], "2026-12-04T20:00:00.000Z", "Mudado: Ligar à mãe — agora sexta-feira, 4 de dezembro de 2026 às 20h."],
+    [createdPt, "pensando bem, sábado", [mae], "2026-12-05T18:00:00.000Z", "Mudado: Ligar à mãe — agora sábado, 5 de dezembro de 2026 às 18h."],
+  ])("after %j, %s moves it", async (before, said, reminders, dueAt, answer) => {
+    const { edits, text } = await converse([before], said, reminders);
+    expect(edits).toEqual([{ reminderId: reminders[0]!.reminderId, dueAt }]);
+    expect(text).toBe(answer);
+  });
+
+  it.each([
+    [createdEn, "actually, what about tomorrow?"],
+    [createdEn, "7pm"],
+    [["how was my week?", "Your week: 5 entries."] as const, "actually, on Saturday"],
+    [createdPt, "afinal estou cansado hoje à noite"],
+  ])("after %j, %s moves nothing", async (before, said) => {
+    expect((await converse([before], said, [mum, mae])).edits).toEqual([]);
+  });
+});

@@ -51,6 +51,8 @@ describe("a reminder changed in words the job reads as the answer did", () => {
     [mumEn, "actually make it 7pm", ["Call mum", "pending", "2025-01-03T19:00:00.000Z"]],
     [mumPt, "muda para sábado às 10h", ["Ligar à mãe", "pending", "2025-01-04T10:00:00.000Z"]],
     [mumPt, "afinal passa para as 20h", ["Ligar à mãe", "pending", "2025-01-03T20:00:00.000Z"]],
+    [mumEn, "no, on Saturday", ["Call mum", "pending", "2025-01-04T18:00:00.000Z"]],
+    [mumPt, "afinal às 20h", ["Ligar à mãe", "pending", "2025-01-03T20:00:00.000Z"]],
   ])("after %j, %s moves it", async (asked, change, after) => {
     expect(await remindersAfter(asked, change)).toEqual([after]);
   });

@@ -14,7 +14,7 @@ const taskOf = (text: string) => {
 describe("a task's deadline", () => {
   it.each([
     ["I need to renew my passport before June", "I need to renew my passport (before June 2027)", "renew my passport", "2027-05-31T23:00:00.000Z"],
-    ["preciso de renovar o passaporte antes de junho", "Preciso de renovar o passaporte (junho de 2027)", "renovar o passaporte", "2027-05-31T23:00:00.000Z"],
+    ["preciso de renovar o passaporte antes de junho", "Preciso de renovar o passaporte (antes de junho de 2027)", "renovar o passaporte", "2027-05-31T23:00:00.000Z"],
     ["I have to pay the tax before 30 June", "I have to pay the tax (before 30 June 2027)", "pay the tax", "2027-06-29T23:00:00.000Z"],
     ["I need to send the form until 10 January", "I need to send the form (until 10 January 2027)", "send the form", "2027-01-10T00:00:00.000Z"],
     ["tenho de pagar o IMI até 31 de maio", "Tenho de pagar o IMI (até 31 de maio de 2027)", "pagar o IMI", "2027-05-30T23:00:00.000Z"],
@@ -36,7 +36,7 @@ const replyTo = async (said: string, answer: string, yes: string) =>
 describe("a yes after a reminder", () => {
   it.each([
     ["I need to renew my passport before June", "Noted: You need to renew your passport (before June 2027). Shall I remind you to renew your passport?", "yes", "Done, I'll remind you: Renew my passport (before June 2027)."],
-    ["preciso de renovar o passaporte antes de junho", "Anotado: Precisa de renovar o passaporte (junho de 2027). Quer um lembrete para renovar o passaporte?", "sim", "Combinado, vou lembrar: Renovar o passaporte (junho de 2027)."],
+    ["preciso de renovar o passaporte antes de junho", "Anotado: Precisa de renovar o passaporte (antes de junho de 2027). Quer um lembrete para renovar o passaporte?", "sim", "Combinado, vou lembrar: Renovar o passaporte (antes de junho de 2027)."],
     ["I need to call the bank.", "Noted: You need to call the bank. Shall I remind you to call the bank?", "yes please", "Done, I'll remind you: Call the bank (tomorrow)."],
     ["Preciso de ligar ao banco.", "Anotado: Precisa de ligar ao banco. Quer um lembrete para ligar ao banco?", "pode ser", "Combinado, vou lembrar: Ligar ao banco (amanhã)."],
   ])("to an offer, says when it is due: %s / %s", async (said, answer, yes, reply) => {
@@ -48,5 +48,14 @@ describe("a yes after a reminder", () => {
     ["lembra-me de ligar à Ana amanhã às 18h", "Combinado, vou lembrar: Ligar à Ana (4 de dezembro de 2026 às 18h).", "sim", "Esse lembrete já está criado: Ligar à Ana (4 de dezembro de 2026 às 18h)."],
   ])("to one already set, says it is set, not that it will be: %s", async (said, answer, yes, reply) => {
     expect(await replyTo(said, answer, yes)).toBe(reply);
+  });
+});
+
+describe("a task told with its deadline, acknowledged", () => {
+  it.each([
+    ["I need to renew my passport before June", "Noted: You need to renew your passport (before June 2027). Shall I remind you to renew your passport?"],
+    ["preciso de renovar o passaporte antes de junho", "Anotado: Precisa de renovar o passaporte (antes de junho de 2027). Quer um lembrete para renovar o passaporte?"],
+  ])("%s", async (said, answer) => {
+    expect((await turn([{ role: "user", content: said }])).text).toBe(answer);
   });
 });

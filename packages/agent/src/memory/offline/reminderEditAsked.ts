@@ -2,6 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { remindersAsked } from "../learn/reminderChange.js";
+import { reminderWhenIn } from "./reminderWhen.js";
 
 /** Lower case, no accents, no punctuation but the clock's ("17:30"): what the patterns below read. */
 const plain = (text: string) => foldAccents(text.toLowerCase()).replace(/[’‘`´]/g, "'").replace(/[^\p{L}\d:' ]+/gu, " ").replace(/\s+/g, " ").trim();
@@ -26,6 +27,24 @@ const moveAsked = new RegExp(
   "u",
 );
 
+/** A change of mind said before a new time alone: "actually", "no", "afinal", "pensando bem", "ou melhor". */
+const changeOfMind = /^(?:(?:actually|no|nah|wait|sorry|hmm|oh|on second thoughts?|or rather|better|afinal|nao|pensando bem|espera|desculpa|ou melhor|ah|olha) )+/;
+/** The same said after it: "at 3pm instead", "sexta então". */
+const changeOfMindAfter = / (?:instead|then|after all|afinal|entao|antes)$/;
+
+/**
+ * "afinal às 15h", "actually 3pm", "no, on Friday", "at 9am instead", "sexta então": only a new time, with a change of
+ * mind said, right after a reminder was spoken of; the words of the time (at most four), or null.
+ */
+const newTimeAlone = (question: Question): string | null => {
+  if (question.text.includes("?")) return null;
+  const text = plain(question.text);
+  const rest = text.replace(changeOfMind, "").replace(changeOfMindAfter, "").trim();
+  if (rest === text || rest === "" || rest.split(" ").length > 4 || !reminderJustSpokenOf(question)) return null;
+  const when = rest.replace(/^(?:to|for|on|at|para|pra|as|a|na|no|em) /, "");
+  return reminderWhenIn(when, question.language, question.now, question.timeZone) === null ? null : rest;
+};
+
 /**
  * The folded words of an answer that spoke of reminders: "I'll remind you", "Your reminders:", "vou lembrar", "lembrete",
  * or one just moved ("Moved: Call mum — now …", "Mudado: …").
@@ -46,7 +65,8 @@ export type ReminderEditAsked = { readonly kind: "cancel" } | { readonly kind: "
 /**
  * The change a message asks of a reminder that the rules of `reminderChangeIn` do not read: "cancel it" right after a
  * reminder was set, listed or named; a reminder moved ("move it to Saturday", "muda o lembrete do dentista para
- * segunda"), asked right after one was spoken of, or naming the reminder. Moving house ("I'm moving to Porto") and
+ * segunda"), asked right after one was spoken of, or naming the reminder; a new time alone with a change of mind
+ * ("afinal às 15h", "actually 3pm") right after one was spoken of. Moving house ("I'm moving to Porto") and
  * cancelling a contract ("how do I cancel my lease?") are no change of a reminder.
  */
 export const reminderEditAsked = (question: Question): ReminderEditAsked | undefined => {
@@ -56,6 +76,10 @@ export const reminderEditAsked = (question: Question): ReminderEditAsked | undef
   const named = /\b(?:reminders?|lembretes?)\b/.test(text);
   if (cancelFollowUp.test(text) && (named || reminderJustSpokenOf(question))) return { kind: "cancel" };
   const move = moveAsked.exec(text);
-  if (move === null || !(named || reminderJustSpokenOf(question))) return undefined;
+  if (move === null) {
+    const when = newTimeAlone(question);
+    return when === null ? undefined : { kind: "move", when, named: "" };
+  }
+  if (!(named || reminderJustSpokenOf(question))) return undefined;
   return { kind: "move", when: move.groups!["rest"]!, named: move.groups!["object"] ?? "" };
 };

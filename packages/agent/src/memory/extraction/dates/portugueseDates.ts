@@ -99,10 +99,12 @@ const months = ["janeiro", "fevereiro", "mar[çc]o", "abril", "maio", "junho", "
  */
 const monthParser: Parser = {
   pattern: () =>
-    new RegExp(`${wordStart}(?<!\\d\\s{1,3}de\\s{1,3})(?:(?<prep>em|no\\s+m[êe]s\\s+de|at[ée]|antes\\s+de)\\s+)?(?<month>${months.join("|")})(?:\\s+de\\s+(?<year>\\d{4}))?${wordEnd}`, "iu"),
+    new RegExp(`${wordStart}(?<!\\d\\s{1,3}de\\s{1,3})(?:(?<prep>em|no\\s+m[êe]s\\s+de|at[ée])\\s+)?(?<month>${months.join("|")})(?:\\s+de\\s+(?<year>\\d{4}))?${wordEnd}`, "iu"),
   extract: (context: ParsingContext, match: RegExpMatchArray) => {
     const groups = match.groups ?? {};
-    if (groups["prep"] === undefined && groups["year"] === undefined) return null;
+    // "antes de junho": the month alone, its deadline word left for the clause to keep with it ("(antes de junho de 2027)").
+    const deadline = /(?:^|\s)antes\s+de\s+$/iu.test(context.text.slice(0, match.index));
+    if (groups["prep"] === undefined && groups["year"] === undefined && !deadline) return null;
     const month = months.findIndex((name) => new RegExp(`^${name}$`, "iu").test(groups["month"]!)) + 1;
     // With no year, this year's, implied only: `orientDate` may move it a year.
     if (groups["year"] === undefined) return context.createParsingComponents({ month, day: 1 }).imply("year", referenceDay(context).year).addTag(precisionTag.month);

@@ -38,8 +38,11 @@ export const contentOf = (context: ClauseContext): string => {
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   const said = phrase === null ? null : saidAsItsDate(body, phrase, context);
-  if (said !== null || phrase === null) return said ?? body;
-  // A deadline keeps its word with its date: "I need to renew my passport (before June 2027)".
+  return said ?? (phrase === null ? body : withDatePhrase(body, phrase));
+};
+
+/** The clause with its date in parentheses after it; a deadline keeps its word with its date: "I need to renew my passport (before June 2027)". */
+const withDatePhrase = (body: string, phrase: string): string => {
   const deadline = deadlineWord.exec(body);
   return deadline === null ? `${body} (${phrase})` : `${body.slice(0, deadline.index)} (${deadline[0].trim()} ${phrase})`;
 };
@@ -88,6 +91,6 @@ const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): st
 export const summaryOf = (context: ClauseContext): string => {
   const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
   const phrase = datePhrase(context);
-  const line = phrase === null ? body : (yearSaid(body, context) ?? `${body} (${phrase})`);
+  const line = phrase === null ? body : (yearSaid(body, context) ?? withDatePhrase(body, phrase));
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 };

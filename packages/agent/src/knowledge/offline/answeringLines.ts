@@ -2,7 +2,7 @@ import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { asksMoney, moneyInLine } from "./moneyAsks.js";
-import { dateAsked, dateInLine, timeAsked, timeInLine } from "./lineAsks.js";
+import { dateWanted, dateInLine, timeAsked, timeInLine } from "./lineAsks.js";
 import { scoreOf } from "./lineScore.js";
 import { linesOf } from "./passageLines.js";
 import { fieldLine, saidAsked } from "./saidQuestions.js";
@@ -98,7 +98,7 @@ export const answeringLines = (
   const bought = question.has(purchaseDateAsked) ? purchaseLines(scored, best, (line) => dateInLine.test(line)) : [];
   // "When do I fly back from London?": the leg's line naming the city says no day; its line dating it, near it in the same
   // section, does ("Date: …" two lines above "Arrives: London Heathrow").
-  const dating = question.has(dateAsked) && !question.has(timeAsked) && !dateInLine.test(best.line.text) && !(second && dateInLine.test(second.line.text))
+  const dating = dateWanted(question) && !question.has(timeAsked) && !dateInLine.test(best.line.text) && !(second && dateInLine.test(second.line.text))
     ? scored
         .filter((entry) => Math.abs(entry.line.index - best.line.index) <= datingReach && entry.line.heading === best.line.heading && entry.total > 0 && dateInLine.test(entry.line.text))
         .sort((a, b) => Math.abs(a.line.index - best.line.index) - Math.abs(b.line.index - best.line.index))
@@ -110,5 +110,5 @@ export const answeringLines = (
     .map((line) => line.text)
     // Two items of a list ("Damage caused by misuse", "Consumable parts…") stay apart.
     .reduce((joined, line) => (joined === "" ? line : `${joined}${/[.!?:;,]$/.test(joined) ? "" : ";"} ${line}`), "");
-  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), dated: question.has(dateAsked) && dateInLine.test(text), own: best.own };
+  return { text: clip(text, max), score: best.total, rank: best.rank, section: best.line.section, priced: asksMoney(question, searched.map((group) => group.words[0]!)) && moneyInLine.test(text), timed: question.has(timeAsked) && timeInLine.test(text), dated: dateWanted(question) && dateInLine.test(text), own: best.own };
 };

@@ -1,5 +1,6 @@
 import { foldAccents } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
+import { endedEarly } from "./lineAsks.js";
 
 /**
  * Questions of when something starts, ends, runs out, renews or is due ("when does my lease end?", "when did my lease
@@ -19,14 +20,16 @@ const boundaryWord =
 
 /**
  * Whether the question asks when something starts, ends, expires, renews or is due; not "when was the last time I was
- * sick?", "when did I last…", whose "last" asks for the latest occasion (the journal's), not for a document's term.
+ * sick?", "when did I last…", whose "last" asks for the latest occasion (the journal's), not for a document's term, nor
+ * "when can I end the lease early?", asked of ending before the term (`endedEarly`).
  */
 export const datesAsked = (question: Question): boolean =>
-  question.has(untilWhen) ||
+  !question.has(endedEarly) &&
+  (question.has(untilWhen) ||
   (question.has(whenAsked) &&
     question.normalized
       .split(/[^a-z0-9]+/)
-      .some((word) => boundaryWord.test(word) && !(word === "last" && question.cues.has("lastTime"))));
+      .some((word) => boundaryWord.test(word) && !(word === "last" && question.cues.has("lastTime")))));
 
 /** A length of time asked ("how long", "quanto tempo", "por quanto tempo", "a duração"). */
 const lengthAsked = /\b(?:how long|for how long|quanto tempo|duracao|duration|vigencia)\b/;

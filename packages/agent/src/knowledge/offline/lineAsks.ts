@@ -5,6 +5,13 @@ export const amountAsked =
   /\b(?:how (?:much|many|long|often)|what (?:is|are) the (?:fee|fees|price|cost|amount|rate|date)|when|what day|what time|quant[oa]s?|quando|que dia|qual (?:e )?(?:o|a) (?:valor|preco|custo|montante|taxa|prazo|data))\b/;
 /** A question for a date ("when does my insurance expire?", "até quando é válido o seguro?"). */
 export const dateAsked = /\b(?:when|what day|which day|what date|until when|quando|que dia|qual (?:e )?a data|ate quando)\b/;
+/**
+ * Ending before the term ("when can I end the lease early?", "posso sair antes do fim do contrato?", "quando posso
+ * rescindir antecipadamente?"): the early-ending clause answers, with its condition and notice, not a date.
+ */
+export const endedEarly = /\b(?:early|earlier|before (?:it ends|the end|the term)|antecipadamente|antecipada|mais cedo|antes do (?:fim|prazo|termo|tempo))\b/;
+/** Whether a date answers the question: one asked for, unless it asks of ending early. */
+export const dateWanted = (question: { readonly has: (pattern: RegExp) => boolean }): boolean => question.has(dateAsked) && !question.has(endedEarly);
 const monthNames =
   "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|fev|abr|mai|ago|set|out|dez";
 /** A date in a line: "28 February 2027", "February 28", "28/02/2027", "2027-02-28", "28 de fevereiro de 2027", "até o dia 5 (cinco) de cada mês". */

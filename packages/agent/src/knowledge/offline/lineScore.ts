@@ -5,7 +5,7 @@ import { negationAsked, negativeLine } from "./negatedQuestions.js";
 import { coverageShare, exclusionSectionShare, identifierShare, ownPartyShare, pastDoneShare, procedureSection, untilTimeShare } from "./lineBoosts.js";
 import { otherSenseIn } from "./wordSenses.js";
 import { asksMoney, moneyInLine, priceShare, sumNamed } from "./moneyAsks.js";
-import { amountAsked, dateAsked, dateInLine, durationAsked, durationInLine, hoursAsked, paymentAsked, paymentInLine, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
+import { amountAsked, dateWanted, dateInLine, durationAsked, durationInLine, hoursAsked, paymentAsked, paymentInLine, sectionShare, timeAsked, timeInLine, timeRangeInLine } from "./lineAsks.js";
 import type { Line } from "./passageLines.js";
 import { fieldLine, whoAsked } from "./saidQuestions.js";
 import type { WordGroup } from "./wordGroups.js";
@@ -131,7 +131,7 @@ export const scoreOf = (line: Line, groups: ReadonlyArray<WordGroup>, named: str
   const subject = groups.filter((group) => group.weight >= 3).flatMap((group) => group.words);
   const moneyWanted = asksMoney(question, asked);
   const sum = moneyInLine.test(line.text);
-  const dateHeld = question.has(dateAsked) && dateInLine.test(line.text);
+  const dateHeld = dateWanted(question) && dateInLine.test(line.text);
   const number =
     (total > 0 && (question.has(amountAsked) || sumNamed(question)) && /\p{N}/u.test(line.text.replace(codeNumber, " ")) && (!moneyWanted || sum || dateHeld)
       ? 1 + (moneyWanted && sum ? 1 : 0) + (dateHeld ? 1 : 0) + priceShare(question, asked, subject, line.text)

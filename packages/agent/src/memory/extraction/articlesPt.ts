@@ -1,4 +1,5 @@
 import { relationAlternation } from "@lifeos/core";
+import { fondWords } from "./lexicon/contextWords.js";
 
 /** A name of one or more capitalised words, a title's included ("Dr. Reis", "João da Silva"). */
 const name = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:da|de|do|dos|das)\\s+)?\\p{Lu}[\\p{L}.'’-]*)*";
@@ -8,7 +9,7 @@ const name = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:da|de|do|dos|das)\\s+)?\\p{Lu}[
  * person, in a word of the relations ("Lisboa é sua cidade favorita" is no one's: a city takes no article).
  */
 const whoTheyArePt = new RegExp(
-  `^(?:(?<lead>O|A)\\s+)?(?<name>${name})\\s+(?<verb>(?:já não |ja não |ja nao |não |nao )?(?:é|era|foi))\\s+(?:(?<article>o|a)\\s+)?(?<word>seu|sua|um|uma)(?=\\s+(?:${relationAlternation("pt")})(?![\\p{L}]))`,
+  `^(?:(?<lead>O|A)\\s+)?(?<name>${name})\\s+(?<verb>(?:já não |ja não |ja nao |não |nao )?(?:é|era|foi))\\s+(?:(?<article>o|a)\\s+)?(?<word>seu|sua|um|uma)(?=\\s+(?:(?:${fondWords.pt})\\s+)?(?:${relationAlternation("pt")})(?![\\p{L}]))`,
   "u",
 );
 

@@ -52,6 +52,12 @@ const splitters = (language: ExtractionLanguage) => ({
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
   possessive: new RegExp(`,\\s+(?=${possessiveClause[language]}|${theirClause[language]})`, "iu"),
 });
+/**
+ * A clause about someone just named, opened by "who" or "que" and closing the sentence: "my sister is Ana, who lives in
+ * Porto", "a minha irmã é a Ana, que mora no Porto" ("a Ana, que é minha irmã, mora no Porto" is said in passing).
+ */
+const relatives: Record<ExtractionLanguage, string> = { pt: "que", en: "who" };
+const relative = (language: ExtractionLanguage) => new RegExp(`,\\s+(?:${relatives[language]})\\s+(?=(?:${droppedSubject[language]})(?![\\p{L}])[^,]*$)`, "iu");
 const byLanguage = { en: splitters("en"), pt: splitters("pt") };
 
 const splitAll = (parts: ReadonlyArray<string>, pattern: RegExp, minimumWords = 0): string[] =>
@@ -85,7 +91,7 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");
     const { joined, comma, possessive, unsaid } = byLanguage[language];
-    const parts = splitAll(splitAll(splitAll([body], joined), comma, 3), possessive, 2);
+    const parts = splitAll(splitAll(splitAll(splitAll([body], relative(language)), joined), comma, 3), possessive, 2);
     // "… e tem 7 anos", "… and is a nurse": said of whom the clause before named, as "ela tem 7 anos" would be.
     const pronoun = language === "pt" ? "ele" : "he";
     const said = parts.map((part, at) => (at > 0 && unsaid.test(part.trim()) ? `${pronoun} ${part.trim()}` : part));

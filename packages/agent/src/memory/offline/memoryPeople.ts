@@ -4,6 +4,7 @@ import type { RelationKind } from "@lifeos/core";
 import { relationKinds, relationPhrase } from "@lifeos/core";
 import { withArticlesPt } from "../extraction/articlesPt.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
+import { fondWords } from "../extraction/lexicon/contextWords.js";
 import { spokenBack } from "../extraction/spokenBack.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -58,11 +59,13 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   const others = data.relationships.map((relationship) => relationship.name);
   // "Mark is no longer your boss": a relationship that ended is said, not "I don't know how you know them".
   const over = relation === null ? data.memories.find((memory) => memory.current && memory.type === "relationship" && !others.some((other) => namesWord(memory.content, other))) : undefined;
+  // "I know Tom from work", "conheci a Sara na faculdade": where the person knows them from, for someone who is nothing else to them.
+  const met = over === undefined && relation === null && between.length === 0 ? whereMet(data, pt) : undefined;
   const lines = [
     over !== undefined
       ? `${spokenBack(over.content, pt ? "pt" : "en")} (${over.date}).`
       : relation === null
-      ? between.length > 0 ? between.join(" ") : pt ? `${data.person.name}: ainda não sei de onde se conhecem.` : `${data.person.name}: I don't know yet how you know them.`
+      ? between.length > 0 ? between.join(" ") : met !== undefined ? metSaid(met, pt) : pt ? `${data.person.name}: ainda não sei de onde se conhecem.` : `${data.person.name}: I don't know yet how you know them.`
       : knownFrom(data, relation, pt) ?? (pt ? `${withArticlesPt(`${data.person.name} é ${relationWordPt(relation, data.person.gender ?? null)}`)}.` : `${data.person.name} is your ${relation}.`),
   ];
   if (between.length > 0 && (over !== undefined || relation !== null)) lines.push(between.join(" "));
@@ -71,7 +74,7 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
   const kind = relationKinds.find((each) => each.kind === relation);
   const relationForms = relation === null ? [] : kind === undefined ? [relation] : [...kind.en, ...kind.pt].map(([form]) => form);
   const restates = (memory: MemoryRow) => memory.type === "relationship" && namesWord(memory.content, data.person!.name) && relationForms.some((form) => namesWord(memory.content, form));
-  const facts = data.memories.filter((memory) => memory.current && memory !== over && !restates(memory) && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other))) && !placeSaid(memory.content, data, relationForms)).slice(0, 5);
+  const facts = data.memories.filter((memory) => memory.current && memory !== over && memory !== met && !restates(memory) && !(memory.type === "relationship" && others.some((other) => namesWord(memory.content, other))) && !placeSaid(memory.content, data, relationForms)).slice(0, 5);
   // Said to the person ("Your sister Ana lives in Porto"), or quoted when told in the other language.
   if (facts.length > 0) lines.push(...facts.map((memory) => `- ${memory.date}: ${toldBackIn(memory.content, pt ? "pt" : "en", [data.person!.name, ...(memory.entities ?? [])])}`));
   return lines.join("\n");
@@ -80,17 +83,46 @@ export const composePerson = (question: Question, data: PersonData, mentions: Re
 /**
  * Who someone is with where the person knows them from, as told ("Tom is a friend from work" → "Tom is a friend from
  * work.", "Sara is my neighbour from the old flat" → "Sara is your neighbour from the old flat."): the newest current
- * memory that says it of them, in the relation they hold now. Null when none says where from.
+ * memory that says it of them, in the relation they hold now; so is how close they are ("Tom is an old friend", "a Ana
+ * é uma grande amiga"). Null when none says more than the relation.
  */
 const knownFrom = (data: PersonData, relation: string, pt: boolean): string | null => {
   if (data.person === null) return null;
   const kind = relationKinds.find((each) => each.kind === relation);
   const forms = (kind === undefined ? [relation] : [...kind.en, ...kind.pt].map(([form]) => form)).map((form) => escapeRegExp(fold(form)));
-  const told = new RegExp(`^${escapeRegExp(fold(data.person.name))}\\s+(?:is|e)\\s+(?:(?:my|a|an|meu|minha|um|uma)\\s+)?(?:${forms.join("|")})\\s+(?:from|at|d[oa]s?|de)\\s+\\S`, "u");
+  // "an old friend", "uma grande amiga": how close they are says more than the relation alone, as where from does.
+  const close = `${fondWords.en}|${fondWords.pt}`;
+  const told = new RegExp(
+    `^${escapeRegExp(fold(data.person.name))}\\s+(?:is|e)\\s+(?:(?:my|a|an|meu|minha|um|uma)\\s+)?(?:(?:${forms.join("|")})\\s+(?:from|at|d[oa]s?|de)\\s+\\S|(?:${close})\\s+(?:${forms.join("|")})(?![\\p{L}]))`,
+    "u",
+  );
   const said = data.memories
     .filter((memory) => memory.current && memory.type === "relationship" && told.test(fold(memory.content)) && detectLanguage(memory.content) === (pt ? "pt" : "en"))
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0))[0];
   return said === undefined ? null : `${spokenBack(said.content, pt ? "pt" : "en").replace(/[.!]+$/u, "")}.`;
+};
+
+/** "I know Tom from work", "I met Sara at university", "conheço o Tom do trabalho", "conheci a Sara na faculdade" (folded). */
+const knownVerbs = "(?:i\\s+|eu\\s+)?(?:know|have known|'ve known|also know|knew|met|first met|conheco|tambem conheco|ja conheco|conheci)";
+const knownPlaces = "(?:from|through|via|at|in|on|during|while|d[oa]s?|de|atraves|pel[oa]s?|n[oa]s?|num|numa|em|quando)";
+
+/** The newest memory, in the question's language, of where the person knows someone from or met them. */
+const whereMet = (data: PersonData, pt: boolean): MemoryRow | undefined => {
+  if (data.person === null) return undefined;
+  const told = new RegExp(`^${knownVerbs}\\s+(?:(?:a|o)\\s+)?${escapeRegExp(fold(data.person.name))}\\s+${knownPlaces}\\s+\\S`, "u");
+  return data.memories
+    .filter((memory) => memory.current && told.test(fold(memory.content)) && detectLanguage(memory.content) === (pt ? "pt" : "en"))
+    .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0))[0];
+};
+
+/** "You know Tom from work.", "Conhece o Tom do trabalho.", "Conheceu a Sara na faculdade.": the memory said back to the person. */
+const metSaid = (memory: MemoryRow, pt: boolean): string => {
+  const content = memory.content.trim().replace(/[.!]+$/u, "");
+  if (!pt) return `${spokenBack(content, "en")}.`;
+  const said = content
+    .replace(/^(?:eu\s+)?/iu, "")
+    .replace(/^(também |já )?(conheço|conheco|conheci)(?![\p{L}])/iu, (_, before: string | undefined, verb: string) => `${before ?? ""}${/i$/iu.test(verb) ? "conheceu" : "conhece"}`);
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
 };
 
 /** Words that say where someone lives or works, and the little words around them, in both languages (folded). */

@@ -5,6 +5,7 @@ import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory, roleAliases } from "./buildMemory.js";
 import { restoreNames } from "./clauseText.js";
+import { isPlaceName } from "../people/placeName.js";
 import { knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject } from "./subjects.js";
 
@@ -26,7 +27,8 @@ const indefinite = (phrase: string, language: "en" | "pt", genderless: boolean):
  * Told without "my" in a word of no gender ("Ana é colega de trabalho"), of
  * someone whose gender is not known, it is kept without one too: "meu" or
  * "minha" would guess. Where they are known from (`known`: "from work", "do
- * trabalho") is kept after the relationship: "Tom is a friend from work".
+ * trabalho") is kept after the relationship: "Tom is a friend from work"; how
+ * close or old it is (`fond`: "old", "grande") before it: "Tom is an old friend".
  */
 export const recordRelationship = (
   person: PersonRef & { readonly name: string },
@@ -36,10 +38,15 @@ export const recordRelationship = (
   said?: string,
   unowned = false,
   known?: string,
+  fond?: string,
 ): void => {
   const genderless = unowned && context.language === "pt" && person.gender === null && said !== undefined;
-  const owned = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
-  const phrase = known === undefined ? owned : `${unowned ? indefinite(owned, context.language, genderless) : owned} ${known.trim()}`;
+  const plain = genderless ? said : relationPhrase(kind, context.language, person.gender, said);
+  // "an old friend", "a minha melhor amiga": how close they are is said after the possessive, unless the word says it already.
+  const close = fond?.trim().toLowerCase();
+  const owned = close === undefined || new RegExp(`(?<![\\p{L}])${escapeRegExp(close)}(?![\\p{L}])`, "iu").test(plain) ? plain : /^(?:my|minha|meu)\s/u.test(plain) ? plain.replace(/^(my|minha|meu)\s+/u, `$1 ${close} `) : `${close} ${plain}`;
+  const described = known !== undefined || owned !== plain;
+  const phrase = !described ? owned : `${unowned ? indefinite(owned, context.language, genderless) : owned}${known === undefined ? "" : ` ${known.trim()}`}`;
   const sentence = context.language === "pt" ? `${person.name} é ${phrase}` : `${person.name} is ${phrase}`;
   const memory = buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
@@ -143,6 +150,16 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   if (match.rule.ended === true) return subject === null || subject === "user" || subject.name === null ? false : recordEnded(match, { ...subject, name: subject.name }, context, draft);
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
   const of = match.slots["of"] === undefined ? null : resolveSubject(match.slots["of"], context);
+  // "a Ana é uma amiga de Lisboa": a place after the relationship is where she is known from, as "a friend from Lisbon" is.
+  if (of !== null && of !== "user" && of.name !== null && context.language === "pt" && isPlaceName(of.name)) {
+    const from = new RegExp(`(?<![\\p{L}])(d[oa]s?|de)\\s+${escapeRegExp(of.name)}(?![\\p{L}])`, "iu").exec(context.clause)?.[1]?.toLowerCase() ?? "de";
+    const possessive = /(?<![\p{L}])(?:minha|meu)(?![\p{L}])/iu.test(context.clause);
+    const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender: word.gender ?? subject.gender };
+    recordRelationship(person, word.relation.kind, context, draft, word.word, !possessive, `${from} ${of.name}`, match.slots["fond"]);
+    // The place is no one to ask about ("do Porto" marks no man).
+    draft.addEntity({ name: of.name, type: "place", aliases: [], gender: null, relationshipToUser: null });
+    return true;
+  }
   if (of !== null) return of === "user" || of.name === null ? false : recordBetween({ ...subject, name: subject.name }, { ...of, name: of.name }, word, context, draft);
   // "My son's pediatrician is Dr. Costa": the relative is said by relation ("my son") when no name is known for them.
   const kin = match.slots["ofKin"] === undefined ? null : resolveSubject(match.slots["ofKin"], context);
@@ -152,7 +169,7 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   const possessive = /\b(minha)\b/iu.test(context.masked) || article === "uma" ? "female" : /\b(meu)\b/iu.test(context.masked) || article === "um" ? "male" : null;
   const gender = word.gender ?? (context.language === "pt" ? possessive : null) ?? subject.gender;
   const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender };
-  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"] === undefined ? undefined : restoreNames(match.slots["known"], context.names));
+  recordRelationship(person, word.relation.kind, context, draft, word.word, match.slots["peer"] !== undefined, match.slots["known"] === undefined ? undefined : restoreNames(match.slots["known"], context.names), match.slots["fond"]);
   // "My boss is Rita now", "o meu chefe agora é o Paulo": the one known before in that role no longer is.
   const before = changeWords[context.language].test(context.clause) ? knownByRelation(word.relation.kind, context.known) : undefined;
   if (before !== undefined && nameKey(before.name) !== nameKey(subject.name)) {

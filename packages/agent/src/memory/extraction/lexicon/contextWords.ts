@@ -81,3 +81,9 @@ export const vagueObjects: Record<ExtractionLanguage, ReadonlyArray<string>> = {
   en: ["it", "that", "this", "them", "you", "him", "her", "these", "those", "it a lot", "that a lot", "you too", "so", "too", "very much", "it very much"],
   pt: ["isso", "isto", "disso", "disto", "você", "voce", "ti", "te", "ele", "ela", "dele", "dela", "deles", "delas", "muito", "bastante", "demais", "você também"],
 };
+
+/** How close or how old a relationship is, said before it and kept with it ("an old friend", "uma grande amiga"). */
+export const fondWords: Record<ExtractionLanguage, string> = {
+  en: "old|best|close|good|dear|childhood|oldest|closest",
+  pt: "grande|boa|bom|velha|velho|melhor|querida|querido",
+};

@@ -1,5 +1,6 @@
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { relationAlternation } from "@lifeos/core";
+import { fondWords } from "../lexicon/contextWords.js";
 import type { ClauseRule, PatternElement } from "./ClauseRule.js";
 
 const placeholder = "⟨\\d+⟩";
@@ -29,6 +30,8 @@ const slotPatterns = (language: ExtractionLanguage): Record<string, string> => {
       language === "pt"
         ? "(?:d[oa]s?|de)\\s+(?:(?:meu|minha|meus|minhas|nosso|nossa)\\s+)?\\p{L}+(?:\\s+\\p{L}+){0,2}"
         : `(?:from|at)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:\\p{L}+|${placeholder})(?:\\s+\\p{L}+){0,2}`,
+    // How close or how old a relationship is, said before it and kept with it ("an old friend", "uma grande amiga").
+    fond: fondWords[language],
     number: "\\d{1,3}",
     email: "[^\\s@]+@[^\\s@]+\\.\\p{L}{2,}",
     phone: "\\+?\\d[\\d\\s().-]{5,18}\\d",

@@ -22,9 +22,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.relationship.otherIs", kind: "relationship", pattern: ["{of}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
   // Someone of a relative named only by relation: "my son's pediatrician is Dr. Costa".
   { id: "en.relationship.kinOtherIs", kind: "relationship", pattern: ["{ofKin}'s", "{relation}", "is|'s|is called|is named|'s called|'s named|goes by", "{name}"] },
-  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "{relation}", "[{known}]", "[now]"] },
+  { id: "en.relationship.named", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[now]", "my", "[new|current]", "[{fond}]", "{relation}", "[{known}]", "[now]"] },
   // Held among equals, said without "my": "Rita is a colleague", "Tom is a friend from work", "Ana is a friend of mine".
-  { id: "en.relationship.peer", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[also]", "a|an", "[good|close|old|new]", "{peer}", "[of mine]", "[{known}]"] },
+  { id: "en.relationship.peer", kind: "relationship", pattern: ["[the]", "{name}", "is|'s", "[also]", "a|an", "[new]", "[{fond}]", "{peer}", "[of mine]", "[{known}]"] },
   { id: "en.relationship.pronoun", kind: "relationship", pattern: ["she|he", "is|'s", "my", "{relation}"] },
   { id: "en.relationship.answer", kind: "relationship", pattern: ["[she's|he's|she is|he is|it's|that's]", "my", "{relation}"] },
   { id: "en.relationship.called", kind: "relationship", pattern: ["my", "{relation}", "is called|is named|'s called|'s named|goes by", "{name}"] },
@@ -160,6 +160,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.social.with", kind: "social", pattern: [i, "had lunch|had dinner|had breakfast|had coffee|had drinks|went out|hung out|met up|caught up|talked|spoke|spent the day|spent the afternoon|played|trained", "with", "{who}"] },
   { id: "en.social.met", kind: "social", pattern: [i, "met|saw|visited|called|ran into|bumped into|caught up with|texted|phoned", "{who}"] },
   // Where one met someone, kept in the words: "I met Tom at university", "I met Tom at a conference in Berlin" (a year said is a date, taken out).
+  // Where one knows someone from: "I know Tom from work", "I know Sara through Rui"; kept in the words, as meeting is.
+  { id: "en.social.knowFrom", kind: "social", pattern: [i, "know|also know|knew", "{who}", "from|through|via", "{place}"] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

@@ -17,13 +17,13 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
 
   // Who someone is.
   // Entre duas outras pessoas: "a Marta é irmã do João", "a Marta é a irmã do João", "a irmã do João chama-se Marta".
-  { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "{relation}", "d[oa]|de", "{of}"] },
+  { id: "pt.relationship.ofOther", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o|uma|um]", "[{fond}]", "{relation}", "d[oa]|de", "{of}"] },
   { id: "pt.relationship.otherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]|de", "{of}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
   // Alguém de um parente dito só pela relação: "o pediatra do meu filho é o Dr. Costa".
   { id: "pt.relationship.kinOtherIs", kind: "relationship", pattern: ["[a|o]", "{relation}", "d[oa]", "{ofKin}", "chama-se|se chama|é a|é o|e a|e o|é", "{name}"] },
-  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[{known}]"] },
+  { id: "pt.relationship.named", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[a|o]", "minha|meu", "[nova|novo|atual]", "[{fond}]", "{relation}", "[{known}]"] },
   // Entre iguais, dito sem "minha": "a Ana é colega", "Ana é colega de trabalho", "o Pedro é um amigo da faculdade".
-  { id: "pt.relationship.peer", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[também]", "[uma|um]", "[grande|boa|bom|velha|velho]", "{peer}", "[minha|meu]", "[{known}]"] },
+  { id: "pt.relationship.peer", kind: "relationship", pattern: ["[a|o]", "{name}", "é|e", "[também]", "[uma|um]", "[{fond}]", "{peer}", "[minha|meu]", "[{known}]"] },
   { id: "pt.relationship.pronoun", kind: "relationship", pattern: ["ela|ele", "é|e", "[a|o]", "minha|meu", "{relation}"] },
   { id: "pt.relationship.answer", kind: "relationship", pattern: ["é|e", "[a|o]", "minha|meu", "{relation}"] },
   // Também sem artigo, como se diz no Brasil: "minha chefe é Ana Paula".
@@ -158,6 +158,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.social.with", kind: "social", pattern: ["[eu]", "almocei|jantei|lanchei|tomei um café|tomei café|saí|conversei|falei|estive|passei a tarde|passei o dia|fiquei|treinei|joguei", "com", "{who}"] },
   { id: "pt.social.met", kind: "social", pattern: ["[eu]", "conheci|encontrei|vi|visitei|liguei para|liguei pra|liguei a|liguei à|liguei ao|reencontrei", "{who}"] },
   // Onde se conheceu alguém, guardado nas palavras: "conheci o Tom na faculdade", "encontrei a Ana num concerto em Berlim".
+  // De onde se conhece alguém: "conheço o Tom do trabalho", "conheço a Ana da faculdade", "conheço a Rita através do Rui".
+  { id: "pt.social.knowFrom", kind: "social", pattern: ["[eu]", "conheço|conheco|também conheço|já conheço", "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?", "{place}"] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.

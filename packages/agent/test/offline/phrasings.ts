@@ -202,7 +202,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "me conta como foi minha semana", tool: "get_current_state", args: { days: 7, language: "pt" } },
   { question: "How did I feel in April?", tool: "get_time_series", args: { metric: "valence", ...lastMonth } },
   { question: "o que eu estava fazendo em janeiro?", tool: "get_recent_entries", args: { count: 20, after: "2024-01-01", before: "2024-01-31" } },
-  { question: "what drains my energy?", tool: "get_recent_entries", args: { sort: "most_tired", count: 5 } },
+  { question: "what drains my energy?", tool: "get_recent_entries", args: { sort: "most_tired", count: 10 } },
   { question: "o que me dá energia?", tool: "get_recent_entries", args: { sort: "most_energetic", count: 5 } },
   { question: "list all entries from yesterday and today", tool: "get_recent_entries", args: { count: 20, after: "2024-05-09", before: "2024-05-10" } },
   { question: "quais são os temas mais frequentes?", tool: "get_current_state", args: { days: 90, language: "pt" } },

@@ -152,3 +152,18 @@ describe("the worries of a period are what its worried days say, not what they h
     expect(text).not.toContain("2024-10-25");
   });
 });
+
+describe("what drains the person's energy", () => {
+  const tired = entries.map((row) => ({ ...row, mood: { ...row.mood, energy: 100 - row.mood.stress } }));
+  it.each([
+    ["what drains my energy?", "What came back in your most tired days"],
+    ["what makes me tired?", "What came back in your most tired days"],
+    ["o que me deixa cansada?", "O que se repete nos dias de mais cansaço"],
+    ["o que me deixa sem energia?", "O que se repete nos dias de mais cansaço"],
+  ])("%s says what comes back in the most tired days", async (question, opening) => {
+    const { calls, text } = await answerWith(question, { entries: tired, sort: "most_tired" });
+    expect(calls[0]!.args["sort"]).toBe("most_tired");
+    expect(text.startsWith(opening), text).toBe(true);
+    expect(text.split("\n")[0]).toMatch(/Marta \(2024-04-15, 2024-04-22\)/);
+  });
+});

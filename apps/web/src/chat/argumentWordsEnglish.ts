@@ -139,6 +139,8 @@ const byTool = {
     timeframe: { label: "when", values: { recent: "recently", last_week: "last week", last_month: "last month", all: "any time" } },
     context: { label: "part of life", values: lifeAreas },
     type: { label: "kind", values: memoryTypes },
+    toldFrom: { label: "told from" },
+    toldTo: { label: "told until" },
     includeHistory: { label: "with earlier versions", whenTrue: "with earlier versions" },
   },
   get_person: { name: { label: "person" } },

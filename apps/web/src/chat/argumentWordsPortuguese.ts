@@ -153,6 +153,8 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
       timeframe: { label: "quando", values: { recent: "recentemente", last_week: "na semana passada", last_month: "no mês passado", all: "em qualquer altura" } },
       context: { label: "área da vida", values: lifeAreas },
       type: { label: "tipo", values: memoryTypes },
+      toldFrom: { label: "contado desde" },
+      toldTo: { label: "contado até" },
       includeHistory: { label: "com versões anteriores", whenTrue: "com versões anteriores" },
     },
     get_person: { name: { label: "pessoa" } },

@@ -32,7 +32,7 @@ describe("what was told in a period", () => {
   it.each([
     ["what did I tell you yesterday?", "What you told me on 2026-12-01 that I keep:\n- Dr. Costa is your dentist\n- “O meu senhorio chama-se Sr. Silva”\n- You went to the dentist on Monday"],
     ["o que eu te contei ontem?", "O que me contou em 2026-12-01 e guardei:\n- «Dr. Costa is my dentist»\n- O seu senhorio chama-se Sr. Silva\n- «I went to the dentist on Monday»"],
-    ["what did I tell you last week?", "What you told me from 2026-11-23 to 2026-11-29 that I keep:\n- 2026-11-25: You prefer tea to coffee"],
+    ["what did I tell you last week?", "What you told me last week (2026-11-23 to 2026-11-29) that I keep:\n- 2026-11-25: You prefer tea to coffee"],
   ])("%s lists what was kept of that telling", async (question, answer) => {
     const text = await answerWith(question, data);
     expect(text).toContain(answer);

@@ -54,7 +54,7 @@ describe("questions about the conversations themselves, offline", () => {
 
   // What was told then is what memory kept of it first, with the day's conversations.
   it.each(["do you remember what I told you yesterday?", "lembras-te do que te contei ontem?"])("reads %j as what was kept, then the day's conversations", async (question) => {
-    expect(await firstCall(question)).toEqual({ name: "search_memories", arguments: { query: "", limit: 20 } });
+    expect(await firstCall(question)).toEqual({ name: "search_memories", arguments: { query: "", toldFrom: "2024-05-09", toldTo: "2024-05-09", limit: 20 } });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { StorageServices, UserId } from "@lifeos/core";
-import { ChunkIndex, chunkText, DocumentRepository, Embedder, UserRepository } from "@lifeos/core";
+import type { ClockService, StorageServices, UserId } from "@lifeos/core";
+import { ChunkIndex, chunkText, Clock, DocumentRepository, Embedder, UserRepository } from "@lifeos/core";
 import { TestClock, TestIdGenerator } from "@lifeos/core/testing";
 import { SqliteTestStorage } from "@lifeos/storage-sqlite/testing";
 import type { AnyTool } from "@lifeos/tools";
@@ -15,11 +15,12 @@ import { everySkill } from "./offlineConversation.js";
  * every skill, the given real tools, over a fresh SQLite database with the
  * offline embedder. `store` keeps a document (its text chunked and embedded
  * as an upload's is); `answer` asks a question in a new thread and gives
- * the answer's text.
+ * the answer's text. The clock starts on 29 November 2024 unless one is given
+ * (to tell things on other days).
  */
-export const offlineChat = async (tools: ReadonlyArray<AnyTool<StorageServices | Embedder>>) => {
+export const offlineChat = async (tools: ReadonlyArray<AnyTool<StorageServices | Embedder>>, clock?: ClockService) => {
   const base = Layer.mergeAll(SqliteTestStorage.layer, OfflineEmbedder.layer, OfflineLanguageModel.layer({ skills: everySkill })).pipe(
-    Layer.provideMerge(Layer.mergeAll(TestClock.layer(new Date("2024-11-29T10:00:00Z")), TestIdGenerator.layer)),
+    Layer.provideMerge(Layer.mergeAll(clock === undefined ? TestClock.layer(new Date("2024-11-29T10:00:00Z")) : Layer.succeed(Clock, clock), TestIdGenerator.layer)),
   );
   const runtime = ManagedRuntime.make(
     Layer.provideMerge(ChatService.layerWith({ modelTitles: false, persistence: { batchWindowMs: 20 } }), Layer.provideMerge(ToolRegistry.layer(tools), base)),

@@ -39,7 +39,7 @@ export interface MemoryRepositoryService {
   readonly get: (userId: UserId, id: MemoryId) => Effect.Effect<Memory, StorageError>;
   /** The user's memories among `ids` (at most 1000), in no particular order; missing and other users' ids are skipped. */
   readonly getMany: (userId: UserId, ids: ReadonlyArray<MemoryId>) => Effect.Effect<ReadonlyArray<Memory>, StorageError>;
-  /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively. */
+  /** Newest first (`createdAt`, then id, descending); see `MemoryListQuery`. `entity` matches a listed entity name case-insensitively; `createdFrom`/`createdTo` keep those told in that range, both inclusive. */
   readonly list: (userId: UserId, query: MemoryListQuery) => Effect.Effect<Page<Memory>, StorageError>;
   readonly update: (userId: UserId, id: MemoryId, patch: MemoryPatch) => Effect.Effect<Memory, StorageError>;
   /** Deletes the memory and its index chunks, atomically. */

@@ -103,6 +103,10 @@ export const MemoryListQuery = Schema.Struct({
   context: Schema.optional(MemoryContext),
   entity: Schema.optional(StorableText),
   includeArchived: Schema.optional(Schema.Boolean),
+  /** Only memories told (created) at or after this instant. */
+  createdFrom: Schema.optional(Schema.Date),
+  /** Only memories told (created) at or before this instant. */
+  createdTo: Schema.optional(Schema.Date),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: Limits.pageLimitMax }))),
   cursor: Schema.optional(StorableText),
 });

@@ -46,6 +46,9 @@ export interface MemorySearchRequest {
   /** When it happened (or was told, when undated), inclusive. */
   readonly from?: Date;
   readonly to?: Date;
+  /** When it was told (created), inclusive: every memory told then is a candidate, however many were told since. */
+  readonly toldFrom?: Date;
+  readonly toldTo?: Date;
   /** Also closed (historical) facts; default only current ones. */
   readonly includeHistory?: boolean;
 }
@@ -90,9 +93,9 @@ export const nearInMeaning = (hit: MemoryHit): boolean => (hit.similarity ?? 0) 
  * an entity the question names (by name or alias, exact folded match — never
  * by embedding), the newest memories, and the candidates' importance, fused
  * by weighted reciprocal-rank fusion. Only current, unarchived memories
- * unless `includeHistory`; filtered by context, type and time range. With a
- * time range, every memory of it is a candidate (not only the newest told),
- * up to `rangeReadMost` memories read. Each hit says which stages found it. Weekly summaries found by the same
+ * unless `includeHistory`; filtered by context, type, time range and range of
+ * telling. With either range, every memory of it is a candidate (not only the
+ * newest told), up to `rangeReadMost` memories read. Each hit says which stages found it. Weekly summaries found by the same
  * search of words and meaning come alongside.
  */
 export const retrieveMemories = (
@@ -109,7 +112,9 @@ export const retrieveMemories = (
       (request.context === undefined || memory.context === request.context) &&
       (request.type === undefined || memory.type === request.type) &&
       (request.from === undefined || whenOf(memory).getTime() >= request.from.getTime()) &&
-      (request.to === undefined || whenOf(memory).getTime() <= request.to.getTime());
+      (request.to === undefined || whenOf(memory).getTime() <= request.to.getTime()) &&
+      (request.toldFrom === undefined || memory.createdAt.getTime() >= request.toldFrom.getTime()) &&
+      (request.toldTo === undefined || memory.createdAt.getTime() <= request.toldTo.getTime());
     const query = request.query.trim();
     const today = toLocalDate(request.now, request.timeZone);
 
@@ -166,10 +171,16 @@ export const retrieveMemories = (
       return found;
     });
 
-    // 3. The newest; with a time range, every memory of it, however long before the newest it was told.
-    const listed = { ...(request.context ? { context: request.context } : {}), ...(request.type ? { type: request.type } : {}) };
+    // 3. The newest; with a time range, every memory of it, however long before the newest it was told; with a range of
+    // telling, the storage reads only the memories told in it.
+    const listed = {
+      ...(request.context ? { context: request.context } : {}),
+      ...(request.type ? { type: request.type } : {}),
+      ...(request.toldFrom ? { createdFrom: request.toldFrom } : {}),
+      ...(request.toldTo ? { createdTo: request.toldTo } : {}),
+    };
     const recentStage =
-      request.from === undefined && request.to === undefined
+      request.from === undefined && request.to === undefined && request.toldFrom === undefined && request.toldTo === undefined
         ? Effect.map(repository.list(userId, { limit: Math.min(50, limit * 2), ...listed }), (page) => page.items.filter(keep))
         : Effect.gen(function* () {
             const found: Memory[] = [];

@@ -73,6 +73,8 @@ export const makeMemoryRepository = ({ db, now, nextId }: Database): MemoryRepos
         if (value.includeArchived !== true) conditions.push(eq(memories.archived, false));
         if (value.type !== undefined) conditions.push(eq(memories.type, value.type));
         if (value.context !== undefined) conditions.push(eq(memories.context, value.context));
+        if (value.createdFrom !== undefined) conditions.push(gte(memories.createdAt, value.createdFrom));
+        if (value.createdTo !== undefined) conditions.push(lte(memories.createdAt, value.createdTo));
         if (value.entity !== undefined) {
           conditions.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${memories.entities}) AS name WHERE lower(name) = lower(${value.entity}))`);
         }

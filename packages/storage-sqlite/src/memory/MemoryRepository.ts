@@ -29,6 +29,9 @@ interface PageShape {
   readonly entity: boolean;
   /** Archived memories included. */
   readonly archived: boolean;
+  /** Told (created) at or after, at or before an instant. */
+  readonly createdFrom: boolean;
+  readonly createdTo: boolean;
   readonly after: boolean;
 }
 
@@ -40,6 +43,8 @@ const memoryPage = (context: SqliteContext, shape: PageShape) =>
     if (shape.context) conditions.push(eq(memories.context, sql.placeholder("context")));
     if (shape.entity) conditions.push(sql`exists (select 1 from json_each(${memories.entityKeys}) where value = ${sql.placeholder("entity")})`);
     if (!shape.archived) conditions.push(eq(memories.archived, false));
+    if (shape.createdFrom) conditions.push(gte(memories.createdAt, sql.placeholder("createdFrom")));
+    if (shape.createdTo) conditions.push(lte(memories.createdAt, sql.placeholder("createdTo")));
     if (shape.after) conditions.push(sql`(${memories.createdAt}, ${memories.id}) < (${sql.placeholder("afterCreatedAt")}, ${sql.placeholder("afterId")})`);
     return context.db
       .select()
@@ -110,6 +115,8 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
             context: query.context !== undefined,
             entity: query.entity !== undefined,
             archived: query.includeArchived === true,
+            createdFrom: query.createdFrom !== undefined,
+            createdTo: query.createdTo !== undefined,
             after: after !== undefined,
           };
           const rows = memoryPage(context, shape)
@@ -119,6 +126,8 @@ export const makeMemoryRepository = (context: SqliteContext): MemoryRepositorySe
               ...(query.type !== undefined ? { type: query.type } : {}),
               ...(query.context !== undefined ? { context: query.context } : {}),
               ...(query.entity !== undefined ? { entity: foldCase(query.entity) } : {}),
+              ...(query.createdFrom !== undefined ? { createdFrom: query.createdFrom.getTime() } : {}),
+              ...(query.createdTo !== undefined ? { createdTo: query.createdTo.getTime() } : {}),
               ...(after !== undefined ? { afterCreatedAt: after[0], afterId: after[1] } : {}),
             })
             .map(toMemory);

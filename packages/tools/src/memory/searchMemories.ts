@@ -15,6 +15,9 @@ export const SearchMemoriesParameters = Schema.Struct({
   /** The days it happened (or was told, when undated), inclusive, in the user's time zone: every memory of them is read, not only the newest. */
   from: Schema.optional(LocalDateSchema),
   to: Schema.optional(LocalDateSchema),
+  /** The days it was told, inclusive, in the user's time zone: every memory told then is read, however many were told since. */
+  toldFrom: Schema.optional(LocalDateSchema),
+  toldTo: Schema.optional(LocalDateSchema),
   /** Also facts that no longer hold ("how old was she last year?"). */
   includeHistory: Schema.optional(Schema.Boolean),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 20 }))),
@@ -42,7 +45,8 @@ export const searchMemories = defineTool({
     "Search what you remember about the user from past conversations: facts, preferences, people, appointments, events, " +
     "tasks. Returns memories best first (content, date, type, matchedBy) and summaries of older weeks. timeframe: recent " +
     "(14 days), last_week, last_month, all (default). from/to (YYYY-MM-DD, inclusive): only what happened (or was told, " +
-    "when undated) on those days, every one of them however long ago it was told (\"what do I have next week?\"). includeHistory also returns facts that no longer hold (current: false). " +
+    "when undated) on those days, every one of them however long ago it was told (\"what do I have next week?\"). " +
+    "toldFrom/toldTo (YYYY-MM-DD, inclusive): only what the user told you on those days, every one of them (\"what did I tell you in March?\"). includeHistory also returns facts that no longer hold (current: false). " +
     "An empty query lists the newest memories.",
   parameters: SearchMemoriesParameters,
   output: SearchMemoriesOutput,
@@ -55,11 +59,16 @@ export const searchMemories = defineTool({
       if (params.from !== undefined && params.to !== undefined && params.from > params.to) {
         return yield* new InvalidInput({ message: `"from" (${params.from}) is after "to" (${params.to})`, field: "from" });
       }
+      if (params.toldFrom !== undefined && params.toldTo !== undefined && params.toldFrom > params.toldTo) {
+        return yield* new InvalidInput({ message: `"toldFrom" (${params.toldFrom}) is after "toldTo" (${params.toldTo})`, field: "toldFrom" });
+      }
       const since = timeframe === "all" ? undefined : new Date(context.now.getTime() - spans[timeframe] * dayMs);
       const asked = params.from === undefined ? undefined : dayStart(params.from, context.timeZone);
       // The later of the timeframe's start and the first day asked.
       const from = since === undefined ? asked : asked === undefined || since > asked ? since : asked;
       const to = params.to === undefined ? undefined : new Date(dayStart(params.to, context.timeZone, true).getTime() - 1);
+      const toldFrom = params.toldFrom === undefined ? undefined : dayStart(params.toldFrom, context.timeZone);
+      const toldTo = params.toldTo === undefined ? undefined : new Date(dayStart(params.toldTo, context.timeZone, true).getTime() - 1);
       const found = yield* retrieveMemories(context.userId, {
         query: params.query,
         limit,
@@ -67,6 +76,8 @@ export const searchMemories = defineTool({
         timeZone: context.timeZone,
         ...(from === undefined ? {} : { from }),
         ...(to === undefined ? {} : { to }),
+        ...(toldFrom === undefined ? {} : { toldFrom }),
+        ...(toldTo === undefined ? {} : { toldTo }),
         ...(params.context === undefined ? {} : { context: params.context }),
         ...(params.type === undefined ? {} : { type: params.type }),
         ...(params.includeHistory === true ? { includeHistory: true } : {}),
@@ -79,6 +90,6 @@ export const searchMemories = defineTool({
         memories: found.hits.map((hit) => memoryView(hit.memory, context.timeZone, hit)),
         summaries: found.summaries.map((hit) => ({ content: hit.summary.content, periodStart: hit.summary.periodStart.toISOString().slice(0, 10) })),
       };
-      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type, from: params.from, to: params.to }) };
+      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type, from: params.from, to: params.to, toldFrom: params.toldFrom, toldTo: params.toldTo }) };
     }),
 });

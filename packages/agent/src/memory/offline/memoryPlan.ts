@@ -99,11 +99,12 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
     case "howMemoryWorks":
       return [{ confidence: 0.92, calls: [], answer: memoryWorks[question.language === "pt" ? "pt" : "en"] }];
     case "toldInPeriod": {
-      // The newest memories, of which those told in the period are said; the period's conversations beside them.
-      const newest = call("search_memories", { query: "", limit: 20 });
+      // Every memory told in the period, however many were told since; the period's conversations beside them.
+      const newest = call("search_memories", { query: "", toldFrom: intent.from, toldTo: intent.to, limit: 20 });
       return [
         { confidence: 0.92, calls: [newest, { ...call("search_conversations", { from: intent.from, to: intent.to, limit: 10 }), skill: "conversations" }] },
-        { confidence: 0.7, calls: [newest] },
+        // Without the conversations, still memory's: "what did I tell you in March?" is no review of the journal's month.
+        { confidence: 0.85, calls: [newest] },
       ];
     }
     case "aboutMe":

@@ -1,25 +1,28 @@
 import type { Question } from "../../models/offline/question/Question.js";
+import { periodLabel } from "../../journal/offline/compose/periodLabel.js";
 import type { MemoryRow } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 
 /**
- * "what did I tell you yesterday?", "what have I told you this week?", "do you remember what I told you last week?", "o que (é
- * que eu) te contei ontem?", "o que lhe disse na semana passada?": what was told in a period, no topic named (folded text).
+ * "what did I tell you yesterday?", "what have I told you this week?", "do you remember what I told you last week?", "what have
+ * you learned about me this month?", "o que (é que eu) te contei ontem?", "o que lhe disse na semana passada?", "o que você
+ * aprendeu sobre mim este mês?": what was told in a period, no topic named (folded text).
  */
 export const toldInPeriodAsked =
-  /^(?:and |e )?(?:(?:do you |can you )?(?:remember |recall )?what (?:did|have) i (?:tell|told|say to|said to|mention to|mentioned to) you|(?:do you |can you )?(?:remember |recall )what i (?:told|said to|mentioned to) you|(?:(?:(?:ainda )?(?:lembras|lembra)(?:-te|-se| te| se)?|sabes|sabe) )?d?o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei))\b(?! (?:about|of|on|regarding|sobre|da|do|das|dos|de|acerca)\b)/u;
+  /^(?:and |e )?(?:(?:do you |can you )?(?:remember |recall )?what (?:did|have) i (?:tell|told|say to|said to|mention to|mentioned to) you|(?:do you |can you )?(?:remember |recall )what i (?:told|said to|mentioned to) you|(?:(?:(?:ainda )?(?:lembras|lembra)(?:-te|-se| te| se)?|sabes|sabe) )?d?o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei)|what (?:have|did) you (?:learn|learned|learnt|find out|found out|discover|discovered) about me|o que (?:e que )?(?:voce |tu )?(?:aprendeu|aprendeste|ficou a saber|ficaste a saber|descobriu|descobriste) (?:sobre|de|acerca de) mim)\b(?! (?:about|of|on|regarding|sobre|da|do|das|dos|de|acerca)\b)/u;
 
 /** The day a memory was told: its own `toldOn`, else its date when that is the day it was told (an undated one). */
 const toldOnOf = (memory: MemoryRow): string | null => memory.toldOn ?? (memory.dated ? null : memory.date);
 
 /**
- * What the person told in `from`..`to` that was kept, said to them ("Dr. Lopes is your dentist"), oldest first, each with
+ * What the person told in `from`..`to` that was kept (read by when it was told, however much was told since), said to them ("Dr. Lopes is your dentist"), oldest first, each with
  * its day when the period is longer than one; plainly that nothing was when nothing was.
  */
 export const composeToldInPeriod = (question: Question, from: string, to: string, memories: ReadonlyArray<MemoryRow>): string => {
   const pt = question.language === "pt";
-  const when = from === to ? (pt ? `em ${from}` : `on ${from}`) : pt ? `de ${from} a ${to}` : `from ${from} to ${to}`;
+  // A period of several days by the question's own words with its dates ("in March (2024-03-01 to 2024-03-31)").
+  const when = from === to ? (pt ? `em ${from}` : `on ${from}`) : periodLabel(question, from, to);
   const inPeriod = memories.filter((memory) => {
     const day = toldOnOf(memory);
     return day !== null && day >= from && day <= to;

@@ -131,6 +131,25 @@ export const memoryRepositoryContract = (harness: StorageHarness): void => {
       for (const cursor of malformedCursors) await fails(memories((repository) => repository.list(user, { cursor })), "InvalidInput", "INVALID_INPUT");
     });
 
+    it("lists only the memories told in a creation range, both ends inclusive, and pages within it", async () => {
+      const user = await harness.newUser();
+      const stranger = await harness.newUser();
+      const made: Memory[] = [];
+      for (const text of ["um", "dois", "três", "quatro"]) made.push(await run(memories((repository) => repository.create(user, newMemory(text)))));
+      await run(memories((repository) => repository.create(stranger, newMemory("alheio"))));
+      const [first, second, third, fourth] = made as [Memory, Memory, Memory, Memory];
+      const ids = async (query: Parameters<MemoryRepository["Service"]["list"]>[1]) =>
+        (await run(memories((repository) => repository.list(user, query)))).items.map((memory) => memory.id);
+      expect(await ids({ createdFrom: second.createdAt, createdTo: third.createdAt })).toEqual([third.id, second.id]);
+      expect(await ids({ createdFrom: third.createdAt })).toEqual([fourth.id, third.id]);
+      expect(await ids({ createdTo: first.createdAt })).toEqual([first.id]);
+      expect(await ids({ createdFrom: new Date(fourth.createdAt.getTime() + 1) })).toEqual([]);
+      const walked = await walkPages(run, (cursor) =>
+        memories((repository) => repository.list(user, { createdFrom: second.createdAt, createdTo: fourth.createdAt, limit: 1, cursor })),
+      );
+      expect(walked.items.map((memory) => memory.id)).toEqual([fourth.id, third.id, second.id]);
+    });
+
     it("rejects bad input and never lets another user read, list, change, access or delete a memory", async () => {
       const owner = await harness.newUser();
       const stranger = await harness.newUser();

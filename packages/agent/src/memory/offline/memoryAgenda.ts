@@ -7,10 +7,11 @@ import { reminderDay, reminderDue } from "./reminderDue.js";
 
 /**
  * Asks what is planned, with no one service named ("what appointments do I have?", "what's on my schedule?",
- * "tenho alguma consulta marcada?", "os meus compromissos", "o que tenho marcado para amanhã?").
+ * "tenho alguma consulta marcada?", "os meus compromissos", "o que tenho marcado para amanhã?"), or what is ahead
+ * ("what's coming up?", "what's on my plate?", "o que vem aí?", "o que tenho pela frente?").
  */
 export const agendaAsked =
-  /\b(?:(?:what|which|any) (?:appointments?|plans|commitments)|appointments? (?:do i have|coming up|this week|next week|today|tomorrow)|(?:do i have|have i got) (?:any )?(?:appointments?|plans)|my (?:appointments|agenda|schedule|calendar|plans)|what(?: is|s) (?:on )?my (?:agenda|schedule|calendar)|what do i have (?:planned|scheduled|booked|on|coming up)|(?:tenho|ha|temos) (?:alguma |algum |uma |um )?(?:consulta|marcacao|compromisso|reuniao|coisa)s? marcad[oa]s?|(?:as |os )?(?:minhas |meus )?(?:consultas|marcacoes|compromissos)(?: marcad[oa]s)?\b|(?:a )?minha agenda|o que (?:e que )?(?:eu )?tenho (?:marcado|agendado|planeado|planejado)|que (?:consultas|compromissos|marcacoes) tenho)\b/;
+  /\b(?:(?:what|which|any) (?:appointments?|plans|commitments)|appointments? (?:do i have|coming up|this week|next week|today|tomorrow)|(?:do i have|have i got) (?:any )?(?:appointments?|plans)|my (?:appointments|agenda|schedule|calendar|plans)|what(?: is|s) (?:on )?my (?:agenda|schedule|calendar)|what do i have (?:planned|scheduled|booked|on|coming up)|(?:tenho|ha|temos) (?:alguma |algum |uma |um )?(?:consulta|marcacao|compromisso|reuniao|coisa)s? marcad[oa]s?|(?:as |os )?(?:minhas |meus )?(?:consultas|marcacoes|compromissos)(?: marcad[oa]s)?\b|(?:what(?: is|s)?|anything|something|is there anything) (?:else )?(?:coming up|ahead)|what(?: is|s) (?:on my plate|upcoming|next for me)|upcoming (?:plans|events|appointments|things)|(?:a )?minha agenda|o que (?:e que )?(?:vem|esta|ha) (?:ai|para vir)|o que (?:e que )?(?:tenho|ha) pela frente|o que se (?:aproxima|avizinha)|(?:tenho |ha )?(?:alguma coisa|algo) (?:ai |pela frente |para breve )?(?:a vista|em breve|para breve|pela frente)|(?:os )?(?:meus )?proximos (?:compromissos|eventos|planos)|o que (?:e que )?(?:eu )?tenho (?:marcado|agendado|planeado|planejado)|que (?:consultas|compromissos|marcacoes) tenho)\b/;
 
 /** "what do I have tomorrow?", "o que tenho esta semana?", "what do I have to do today?": what is planned in a coming window. */
 export const agendaInWindowAsked =

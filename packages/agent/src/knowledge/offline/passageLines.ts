@@ -1,13 +1,8 @@
-import { plain } from "../../models/offline/answerText.js";
+import { plain, sentenceEnd } from "../../models/offline/answerText.js";
 import { cellsOf, rowText } from "./tableRows.js";
 
 /* A passage read as lines: its text's lines split into sentences, each with the heading it falls under. */
 
-/**
- * The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor one of "number"
- * before its number ("Rental agreement no. 88231", "Contrato Nº. 88231"), nor dot leaders ("Obturação .... 80,00 €").
- */
-const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\b[Nn][ºoOr]\.(?=\s+\p{N}))(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
 
 export interface Line {
   readonly text: string;

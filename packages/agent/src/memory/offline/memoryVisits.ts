@@ -1,6 +1,7 @@
 import { escapeRegExp, normalizeText, serviceTopicIn, serviceTopics, topicLabel } from "@lifeos/core";
 import type { PlannedCall, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { sentenceEnd } from "../../models/offline/answerText.js";
 import { fold } from "./factRow.js";
 import type { MemoryRow } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
@@ -16,13 +17,16 @@ export const rememberedVisits = (question: Question, topic: string): ReadonlyArr
 /** The words a last-visit search looked for: its query's and the related words of the question, folded. */
 export const topicWords = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<string> => {
   const query = resultOf(results, "search_journal").map((result) => String(result.arguments["query"] ?? ""));
-  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(fold).filter((word) => word.length >= 3))];
+  return [...new Set([...query.flatMap((words) => words.split(/\s+/)), ...question.related.flat()].map(fold).filter((word) => word.length >= 2))];
 };
 
-/** Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"). */
+/**
+ * Whether an excerpt has one of the words, whole or as the start of a word ("physio" in "physiotherapy"); a word of two
+ * letters only whole ("Dr." and "GP", never the start of "drove").
+ */
 export const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boolean => {
   const folded = fold(excerpt);
-  return words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, "u").test(folded));
+  return words.some((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}${word.length < 3 ? "(?![\\p{L}])" : ""}`, "u").test(folded));
 };
 
 /**
@@ -30,7 +34,7 @@ export const namesTopic = (excerpt: string, words: ReadonlyArray<string>): boole
  * around them (a template's fields, "Humor: ok. Sono: 5h."); the whole excerpt when no sentence names it.
  */
 const visitSaid = (excerpt: string, words: ReadonlyArray<string>): string => {
-  const naming = excerpt.split(/(?<=[.!?])\s+/u).filter((sentence) => namesTopic(sentence, words));
+  const naming = excerpt.split(sentenceEnd).filter((sentence) => namesTopic(sentence, words));
   return naming.length > 0 ? naming.join(" ") : excerpt;
 };
 
@@ -46,12 +50,10 @@ export const composeLastVisit = (question: Question, topic: string, results: Rea
   const visit = (memory: MemoryRow) => serviceTopicIn(memory.content)?.key === topic || namesTopic(memory.content, words);
   const found = [...memoriesIn(results), ...rememberedVisits(question, topic)].filter((memory) => memory.current && (memory.type === "event" || memory.type === "appointment" || memory.dated) && visit(memory));
   const memories = [...new Map(found.map((memory) => [`${memory.date}\u0000${memory.content}`, memory])).values()];
-  // A visit is a strong match: a weak one (a pottery class for "fisioterapeuta") is no visit when strong ones exist.
-  const matches = journalRows(results);
-  const strong = matches.filter((entry) => entry.confidence === "high");
-  // An entry that names the topic (in either language) is a visit before any match by meaning alone: a choir rehearsal is no physio session.
-  const naming = matches.filter((entry) => namesTopic(entry.excerpt, words));
-  const journal = naming.length > 0 ? naming : strong.length > 0 ? strong : matches;
+  // Only an entry that names the topic, in either language, is a visit: a match by meaning or by a word's stem alone is
+  // not ("Nada de especial hoje" for "especialista", a choir rehearsal for a physio session), and calling it the last
+  // visit would be an answer the journal does not give.
+  const journal = journalRows(results).filter((entry) => namesTopic(entry.excerpt, words));
   const newestFirst = <Row extends { date: string }>(rows: Row[]) => rows.sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0));
   const ahead = newestFirst(memories.filter((memory) => memory.date > question.today)).reverse();
   const rows = newestFirst([

@@ -22,6 +22,12 @@ export const clip = (text: string, max: number): string => {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.…-]+$/, "")}…`;
 };
 
+/**
+ * The end of a sentence: not after a title or an abbreviation ("Dr. Helena Marques", "e.g. a cat"), nor one of "number"
+ * before its number ("Rental agreement no. 88231", "Contrato Nº. 88231"), nor dot leaders ("Obturação .... 80,00 €").
+ */
+export const sentenceEnd = /(?<!\b(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|St|Prof|Eng|No|Nr|nº|e\.g|i\.e|vs|p|pp|art|cf)\.)(?<!\b[Nn][ºoOr]\.(?=\s+\p{N}))(?<!\.\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}])/u;
+
 /** The first sentence of a text (or its first `max` characters), without Markdown that would render. */
 export const firstSentence = (text: string, max = 140): string => {
   const flat = plain(text).replace(/^…\s*/, "");

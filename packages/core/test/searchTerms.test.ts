@@ -88,6 +88,15 @@ describe("keyword terms", () => {
     expect(matches("comer", "Comi fora com a Ana.")).toBe(true);
   });
 
+  it("keeps one who does a thing apart from the word the Portuguese rules cut them to", () => {
+    for (const [word, other] of [["especialista", "especial"], ["jornalistas", "jornal"], ["motorista", "motor"], ["jornalismo", "jornal"]] as const) {
+      expect(stemsOf(word).filter((stem) => stemsOf(other).includes(stem))).toEqual([]);
+    }
+    expect(stemsOf("especialistas")).toEqual(expect.arrayContaining(stemsOf("especialista")));
+    expect(stemsOf("dentista")).toContain("dentist");
+    expect(stemsOf("lista")).toEqual(expect.arrayContaining(stemsOf("listas")));
+  });
+
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {
     const matches = (query: string, text: string) => {
       const terms = new Set(indexTerms(text).split(" "));

@@ -26,7 +26,7 @@ const portuguese = stemmers.pt;
 export const maxQueryWords = 32;
 
 /** Bumped whenever the terms of a text change, so stored terms are computed again. */
-export const searchTermsVersion = 5;
+export const searchTermsVersion = 6;
 
 /** The words of a text: lower-cased, accent-folded runs of letters and digits, in order. */
 export const searchWords = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -88,6 +88,14 @@ const markedStem = new RegExp(`^\\p{L}{1,${shortestPortugueseStem - 1}}[${cutMar
 export const isTellingStem = (stem: string): boolean => stem.length >= shortestPortugueseStem && !markedStem.test(stem);
 
 /**
+ * A Portuguese word of one who does or holds to something ("especialista", "jornalista", "motorista", "jornalismo") keeps
+ * its "-ist"/"-ism": the Portuguese rules strip it, and what is left is a word of another meaning ("especial", "jornal",
+ * "motor"), so "Nada de especial hoje" was found for a specialist. With it, "dentista" meets the English "dentist".
+ */
+const ofOneWhoDoes = (form: string, portugueseStem: string): string =>
+  /(?:ist|ism)(?:as?|os?)$/.test(form) && !/(?:ist|ism)$/.test(portugueseStem) ? form.replace(/(ist|ism)(?:as?|os?)$/, "$1") : portugueseStem;
+
+/**
  * The English and the Portuguese stems of one form, but for a word whose English stem keeps a last "e" the Portuguese
  * rules alone drop ("plane", "planes", "home", "notes", "wine"): that stem would meet other words ("plan", "homem",
  * "not", "win"), so the English stem stands alone. A Portuguese word of that shape ("nome", "nomes") still meets its
@@ -96,7 +104,7 @@ export const isTellingStem = (stem: string): boolean => stem.length >= shortestP
  */
 const formStems = (form: string): string[] => {
   const englishStem = english.stem(form);
-  const portugueseStem = portuguese.stem(form);
+  const portugueseStem = ofOneWhoDoes(form, portuguese.stem(form));
   const clippedOnly = englishStem.endsWith("e") && portugueseStem === englishStem.slice(0, -1);
   return clippedOnly ? [englishStem] : [...new Set([englishStem, portugueseTerm(form, portugueseStem, englishStem)])];
 };

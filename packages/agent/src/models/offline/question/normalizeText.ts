@@ -50,6 +50,8 @@ const portugueseShorthand: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btbm\b/g, "também"],
   [/\bfds\b|\bfinde\b/g, "fim de semana"],
   [/\btd\b/g, "tudo"],
+  // Brazil's "por que" asking why ("por que estou tão estressado?", "e por quê?"), as Portugal writes it: "porque".
+  [/^((?:e|mas|ent[aã]o) )?por qu[eê]\b/g, "$1porque"],
   // The question words typed in haste or by ear: "oque", "oqe", "o qe" (o que), "quado", "qundo", "cuando" (quando), "cmo", "ql", "qm".
   [/\boque\b|\boqe\b|\bo qe\b/g, "o que"],
   [/\bqe\b/g, "que"],

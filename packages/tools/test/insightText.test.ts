@@ -33,6 +33,14 @@ describe("topics of entries", () => {
     expect(terms).toContain("Rita");
   });
 
+  it("reads being low or worn out as a feeling, not a topic: 'em baixo', 'o cansaço', 'fatigue'", () => {
+    const texts = ["Senti-me em baixo o dia todo e o cansaço não passou.", "Fiquei muito em baixo depois do jantar com a Rita.", "The fatigue and exhaustion stayed all week."];
+    const names = namesIn(texts);
+    const terms = texts.flatMap((text) => entryTerms(text, [], names));
+    for (const feeling of ["baixo", "cansaco", "fatigue", "exhaustion"]) expect(terms).not.toContain(feeling);
+    expect(terms).toContain("Rita");
+  });
+
   it("leaves someone's home out of the topics and keeps the someone", () => {
     const rui = [
       "Dinner at Marcus's place with Inês, then board games until late.",

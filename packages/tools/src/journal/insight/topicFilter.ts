@@ -37,7 +37,7 @@ const notTopics = set(`
   momentos durante depois antes ainda think thinking making coming taking going doing again around later other might must
   which there their about after before because first last next since until still always never would could should
   along across through towards toward within without against between among amongst behind beyond beside besides upon
-  senti sentir estava fiquei tinha
+  senti sentir estava fiquei tinha baixo baixa baixos baixas cansaco exaustao fadiga desanimo tiredness fatigue exhaustion
   corri comi bebi dormi vivi parti subi desci escrevi perdi vendi aprendi conheci recebi decidi assisti abri sofri ouvi
   pedi servi consegui segui vesti mexi esqueci percebi escolhi cozinhei`);
 

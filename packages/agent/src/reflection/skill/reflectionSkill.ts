@@ -130,6 +130,14 @@ const explainFailure = (question: Question, result: ToolResultView): string | un
   const pt = question.language === "pt";
   const noEntryThatDay = /^No entry was written on (\d{4}-\d{2}-\d{2})(?:; the closest entries are from ([\d-]+)(?: and ([\d-]+))?)?/.exec(result.error ?? "");
   if (noEntryThatDay !== null) return missingDay(noEntryThatDay[1]!, noEntryThatDay.slice(2).filter((date) => date !== undefined), pt);
+  // "reflect on my week" with nothing written in it: said plainly, with what can be asked instead.
+  const noEntryThen = /^No entry was written from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/.exec(result.error ?? "");
+  if (noEntryThen !== null) {
+    const [, from, to] = noEntryThen;
+    return pt
+      ? `Não escreveu nenhuma entrada de ${from} a ${to}, por isso não há nada desses dias para refletir. Peça-me uma reflexão sobre a sua última entrada, ou escreva uma na página Diário.`
+      : `You wrote no entries from ${from} to ${to}, so there is nothing of those days to reflect on. Ask me to reflect on your last entry, or write one on the Journal page.`;
+  }
   const empty = /\bno entries\b/i.test(result.error ?? "");
   if (!question.has(asksForWritingIdea)) {
     if (!empty) return undefined;

@@ -31,6 +31,9 @@ describe("how long someone has been known", () => {
     ["conheço a Ana há 10 anos", "Conheço a Ana desde 2015", "Ana", "Anotado: Conhece a Ana desde 2015."],
     ["eu conheço a Rita desde 2010", "Eu conheço a Rita desde 2010", "Rita", "Anotado: Conhece a Rita desde 2010."],
     ["conheço a Marta há muito tempo", "Conheço a Marta há muito tempo", "Marta", "Anotado: Conhece a Marta há muito tempo."],
+    ["conheço a Ana faz 10 anos", "Conheço a Ana faz 10 anos", "Ana", "Anotado: Conhece a Ana faz 10 anos."],
+    ["conheço a Sara da escola há 10 anos", "Conheço a Sara da escola desde 2015", "Sara", "Anotado: Conhece a Sara da escola desde 2015."],
+    ["I've known Sara from school for 10 years", "I've known Sara from school since 2015", "Sara", "Noted: You've known Sara from school since 2015."],
   ])("%j is kept, and who they are is not asked", async (text, content, name, reply) => {
     expect(kept(text)).toEqual([[content, "met_with", name]]);
     const answer = await ask(text);

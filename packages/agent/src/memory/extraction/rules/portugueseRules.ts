@@ -163,7 +163,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // De onde se conhece alguém: "conheço o Tom do trabalho", "conheço a Ana da faculdade", "conheço a Rita através do Rui".
   // Há quanto tempo, ou desde quando: "conheço o Tom desde a faculdade", "conheço a Marta há muito tempo"; um número de anos é
   // desde quando ("há 10 anos" → desde 2015, ver heldSince).
-  { id: "pt.social.knowFrom", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?|desde|há|ha", "{place}"] },
+  { id: "pt.social.knowFrom", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?|desde|há|ha|faz", "{place}"] },
   { id: "pt.social.known.since", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}"] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 

@@ -74,15 +74,15 @@ describe("the offline model routes questions about what it remembers", () => {
 
 describe("the offline model says back what it was told, to the person", () => {
   it.each([
-    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour; Tom is a plumber."],
-    ["O meu irmão Rui é canalizador", "Anotado: O Rui é o seu irmão; Rui é canalizador."],
+    ["My neighbour Tom is a plumber", "Noted: Tom is your neighbour and is a plumber."],
+    ["O meu irmão Rui é canalizador", "Anotado: O Rui é o seu irmão e é canalizador."],
     // A relationship that ended is said back plainly, and no "who is Mark?" follows.
     ["Mark is no longer my boss", "Noted: Mark is no longer your boss."],
     ["I don't work with Ana anymore", "Noted: You don't work with Ana anymore."],
     ["A Ana já não é a minha chefe", "Anotado: A Ana já não é a sua chefe."],
     ["I'm allergic to penicillin", "Noted: You're allergic to penicillin."],
     ["I need to renew my passport", "Noted: You need to renew your passport. Shall I remind you to renew your passport?"],
-    ["A minha irmã Joana mudou-se para Braga", "Anotado: A Joana é a sua irmã; Joana mudou-se para Braga."],
+    ["A minha irmã Joana mudou-se para Braga", "Anotado: A Joana é a sua irmã e mudou-se para Braga."],
     // In the first person the Portuguese stays as said ("Preciso… o meu"); the offer's infinitive takes "seu".
     ["Preciso de renovar o meu passaporte", "Anotado: Precisa de renovar o seu passaporte. Quer um lembrete para renovar o seu passaporte?"],
   ])("%s", async (statement, answer) => {

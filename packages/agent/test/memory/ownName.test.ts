@@ -37,7 +37,7 @@ describe("the person's name, told", () => {
     expect(await ask("podes tratar-me por Sofi")).toEqual({ calls: [], text: "Anotado: O seu nome é Sofi." });
     expect((await ask("chamo-me Sofia")).text).toBe("Anotado: O seu nome é Sofia.");
     expect((await ask("chamo-me Sofia e moro no Porto")).text).toBe("Anotado: O seu nome é Sofia; mora no Porto.");
-    expect((await ask("my sister is Ana and she lives in Braga")).text).toBe("Noted: Ana is your sister; Ana lives in Braga.");
+    expect((await ask("my sister is Ana and she lives in Braga")).text).toBe("Noted: Ana is your sister and lives in Braga.");
   });
 
   it("reads a request to be called by a name as Portuguese", () => {

@@ -33,8 +33,8 @@ describe("a pet told with its age", () => {
   it.each([
     ["I have a cat and she's 3", "Noted: You have a cat; your cat is 3 years old."],
     ["Tenho um gato e tem 3 anos", "Anotado: Tem um gato; o seu gato tem 3 anos."],
-    ["I have a dog named Rex and he's 5", "Noted: Rex is your dog; Rex is 5 years old."],
-    ["tenho um cão chamado Rex e ele tem 5 anos", "Anotado: O Rex é o seu cão; o Rex tem 5 anos."],
+    ["I have a dog named Rex and he's 5", "Noted: Rex is your dog and is 5 years old."],
+    ["tenho um cão chamado Rex e ele tem 5 anos", "Anotado: O Rex é o seu cão e tem 5 anos."],
   ])("%s is said back", async (text, reply) => {
     expect(await answerWith(text, () => ({ memories: [], results: [] }))).toBe(reply);
   });

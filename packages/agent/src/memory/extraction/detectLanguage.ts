@@ -6,7 +6,7 @@ const portugueseWords = new Set(
     "ele ela isso isto essa esse esta este fui foi vou tenho tem preciso precisa gosto gosta sou está estou ontem hoje amanhã semana " +
     "mês ano também muito mas porque quando onde quem qual obrigado obrigada sim olá oi filha filho mãe pai chefe consulta dentista " +
     "bom boa dia noite odeio adoro detesto moro trabalho estou fiz vi falei almocei jantei marquei levei tudo bem pois então fez completou anos idade " +
-    "lhe lhes chamo chamamos chama alcunha").split(" "),
+    "lhe lhes chamo chamamos chama alcunha conheço conheco conheci conhece desde").split(" "),
 );
 const englishWords = new Set(
   ("the a an of to in on at for with and but or is are was were am i i'm i've my me you your he she his her it its this that " +

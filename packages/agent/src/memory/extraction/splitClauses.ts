@@ -60,6 +60,30 @@ const relatives: Record<ExtractionLanguage, string> = { pt: "que", en: "who" };
 const relative = (language: ExtractionLanguage) => new RegExp(`,\\s+(?:${relatives[language]})\\s+(?=(?:${droppedSubject[language]})(?![\\p{L}])[^,]*$)`, "iu");
 const byLanguage = { en: splitters("en"), pt: splitters("pt") };
 
+/** A name as typed, with a title's dot and the particles inside ("Dr. Reis", "João da Silva"). */
+const typedName = "\\p{Lu}[\\p{L}.'-]*(?:\\s+(?:(?:da|de|do|dos|das)\\s+)?\\p{Lu}[\\p{L}.'-]*)*";
+/** Whom a sentence opens with: a name, after an article or one's relative's word ("a Ana", "o meu amigo Rui", "my friend Rui"). */
+const openingSomeone: Record<ExtractionLanguage, string> = {
+  pt: `(?:[AaOo]\\s+)?(?:(?:[Mm]inha|[Mm]eu)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s+)?${typedName}`,
+  en: `(?:(?:[Mm]y|[Oo]ur)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s+)?${typedName}`,
+};
+/**
+ * A "who" or "que" clause said in passing between someone and what the sentence tells of them: "a Ana, que é minha irmã,
+ * mora no Porto", "my friend Rui, who lives in Faro, works at Bosch". Its verb is one said of someone ("é", "mora",
+ * "is", "lives"), so "a Ana, que conheci na escola, …" (the person's own verb) is not one.
+ */
+const inPassing = (language: ExtractionLanguage) =>
+  new RegExp(`^(?<someone>${openingSomeone[language]})\\s*,\\s+(?:${relatives[language]})(?:\\s+|(?='s\\s))(?<told>(?:${droppedSubject[language]}|'s)(?![\\p{L}])[^,]*?)\\s*,\\s+(?!(?:${joiners[language]})\\s)(?<rest>\\p{Ll}.*)$`, "u");
+const inPassingBy = { en: inPassing("en"), pt: inPassing("pt") };
+
+/** A sentence with a clause in passing as two: what the clause tells of them, and the rest, said of them ("ele", "he"). */
+const splitInPassing = (sentence: string, language: ExtractionLanguage): string[] => {
+  const groups = inPassingBy[language].exec(sentence.trim())?.groups;
+  if (groups === undefined) return [sentence];
+  const told = groups["told"]!.replace(/^'s(?=\s)/u, "is");
+  return [`${groups["someone"]!} ${told}`, `${language === "pt" ? "ele" : "he"} ${groups["rest"]!}`];
+};
+
 const splitAll = (parts: ReadonlyArray<string>, pattern: RegExp, minimumWords = 0): string[] =>
   parts.flatMap((part) => {
     const pieces: string[] = [];
@@ -91,7 +115,7 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");
     const { joined, comma, possessive, unsaid } = byLanguage[language];
-    const parts = splitAll(splitAll(splitAll(splitAll([body], relative(language)), joined), comma, 3), possessive, 2);
+    const parts = splitAll(splitAll(splitAll(splitAll(splitInPassing(body, language), relative(language)), joined), comma, 3), possessive, 2);
     // "… e tem 7 anos", "… and is a nurse": said of whom the clause before named, as "ela tem 7 anos" would be.
     const pronoun = language === "pt" ? "ele" : "he";
     const said = parts.map((part, at) => (at > 0 && unsaid.test(part.trim()) ? `${pronoun} ${part.trim()}` : part));

@@ -102,9 +102,12 @@ const knownFrom = (data: PersonData, relation: string, pt: boolean): string | nu
   return said === undefined ? null : `${spokenBack(said.content, pt ? "pt" : "en").replace(/[.!]+$/u, "")}.`;
 };
 
-/** "I know Tom from work", "I met Sara at university", "conheço o Tom do trabalho", "conheci a Sara na faculdade" (folded). */
-const knownVerbs = "(?:i\\s+|eu\\s+)?(?:know|have known|'ve known|also know|knew|met|first met|conheco|tambem conheco|ja conheco|conheci)";
-const knownPlaces = "(?:from|through|via|at|in|on|during|while|d[oa]s?|de|atraves|pel[oa]s?|n[oa]s?|num|numa|em|quando)";
+/**
+ * "I know Tom from work", "I met Sara at university", "I've known Ana since 2015", "conheço o Tom do trabalho", "conheci a
+ * Sara na faculdade", "conheço a Ana desde 2015" (folded).
+ */
+const knownVerbs = "(?:i\\s+|i(?=')|eu\\s+)?(?:know|have known|'ve known|have also known|'ve also known|also know|knew|met|first met|conheco|tambem conheco|ja conheco|conheci)";
+const knownPlaces = "(?:from|through|via|at|in|on|during|while|since|for|d[oa]s?|de|atraves|pel[oa]s?|n[oa]s?|num|numa|em|quando|desde|ha)";
 
 /** The newest memory, in the question's language, of where the person knows someone from or met them. */
 const whereMet = (data: PersonData, pt: boolean): MemoryRow | undefined => {

@@ -17,6 +17,7 @@ import type { ReminderRequest } from "../extraction/reminderRequest.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { secretNotSaved } from "./secretReplies.js";
 import { withoutRepeats } from "./withoutRepeats.js";
+import { saidOfOnePerson } from "./saidOfOnePerson.js";
 import { memoryPageWords } from "./memoryPageWords.js";
 
 /**
@@ -130,14 +131,16 @@ const remindersOf = (extraction: Extraction, asSaid: boolean, undated?: string):
     return `${reminderText(task, extraction.language, asSaid)}${when === undefined ? "" : ` (${when})`}`;
   });
 
-/** The memories a message gave, said back as one sentence's parts; one that another already says is not said twice. */
-const notedOf = (all: Extraction["memories"], pt: boolean): string[] =>
-  withoutRepeats(all, (memory) => memory.content).map((memory, index) => {
-    const told = memory.summary || memory.content;
-    // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
-    const said = toldBack(told, pt ? "pt" : "en", memory.entities);
-    return index === 0 ? said : goingOn(said, memory.entities);
-  });
+/**
+ * The memories a message gave, said back as one sentence's parts; one that another already says is not said twice, and
+ * facts told of one person in a row are said of them once (see `saidOfOnePerson`).
+ */
+const notedOf = (all: Extraction["memories"], pt: boolean): string[] => {
+  const kept = withoutRepeats(all, (memory) => memory.content);
+  // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
+  const facts = kept.map((memory) => ({ said: toldBack(memory.summary || memory.content, pt ? "pt" : "en", memory.entities), subject: memory.triple?.subject ?? null }));
+  return saidOfOnePerson(facts, pt ? "pt" : "en").map((said, index) => (index === 0 ? said : goingOn(said, kept.flatMap((memory) => memory.entities))));
+};
 
 /** What the person told, as it will be remembered: the reply needs no tool (learning runs after the answer, as a job). */
 export interface StatementReply {

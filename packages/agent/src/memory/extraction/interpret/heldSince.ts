@@ -3,7 +3,7 @@ import { roughAmountWords } from "../dates/roughAmounts.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext } from "./ClauseContext.js";
 
-/** Attributes that can be told with how long they have held: where one lives, where one works. */
+/** Attributes that can be told with how long they have held: where one lives, where one works (and any rule that `holds`). */
 const lasting: ReadonlySet<string> = new Set([Predicates.livesIn, Predicates.worksAt]);
 
 /**
@@ -22,13 +22,13 @@ const howLong = new RegExp(
  * for 6 months": how long where one lives or works has held tells since when, to the year ("since 2016", "desde 2021")
  * or the month ("desde junho de 2026"), from its first day, never a day N years back or ahead; a move or a start said
  * as long ago ("I moved to Porto 3 years ago", "comecei a trabalhar na Acme há 5 anos") is kept to its year or month
- * the same way, as when it began.
+ * the same way, as when it began. So is knowing someone ("I've known Ana for 10 years" → since 2015).
  */
 export const heldSince = (match: RuleMatch, context: ClauseContext): ClauseContext => {
   const date = context.dates[0];
   const said = date === undefined ? undefined : howLong.exec(date.text.trim())?.groups;
   const unit = said?.["unit"] ?? said?.["back"];
-  if (date === undefined || unit === undefined || !lasting.has(match.rule.predicate ?? "")) return context;
+  if (date === undefined || unit === undefined || !(lasting.has(match.rule.predicate ?? "") || match.rule.holds === true)) return context;
   const then = zonedParts(date.at, context.timeZone);
   const today = zonedParts(context.sentAt, context.timeZone);
   const byYear = /^(?:anos?|years?)$/iu.test(unit);
@@ -37,7 +37,7 @@ export const heldSince = (match: RuleMatch, context: ClauseContext): ClauseConte
     ? zonedInstant({ year: today.year - Math.round(months / 12), month: 1, day: 1 }, context.timeZone)
     : zonedInstant({ year: today.year, month: today.month - months, day: 1 }, context.timeZone);
   // "Comecei a trabalhar na Acme há 5 anos", "I moved to Porto 3 years ago" tell when it began ("(2021)"), not since when.
-  const held = /\.(?:self|other|since)$/u.test(match.rule.id) && said?.["back"] === undefined;
+  const held = (match.rule.holds === true || /\.(?:self|other|since)$/u.test(match.rule.id)) && said?.["back"] === undefined;
   const began = !held || /(?:^|\s)(?:comecei|come[çc]ou|entrei|entrou|started)(?:\s|$)/iu.test(context.masked);
   return { ...context, dates: [{ ...date, at: start, precision: byYear ? "year" : "month", since: !began }, ...context.dates.slice(1)] };
 };

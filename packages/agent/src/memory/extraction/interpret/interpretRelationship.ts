@@ -5,8 +5,9 @@ import type { ClauseContext, PersonRef } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory, roleAliases } from "./buildMemory.js";
 import { restoreNames } from "./clauseText.js";
-import { isPlaceName } from "../people/placeName.js";
-import { knownByRelation } from "./knownEntities.js";
+import { isPlaceAfterRelation } from "../people/placeName.js";
+import type { NameAfterRelation } from "../people/placeName.js";
+import { findKnown, knownByRelation } from "./knownEntities.js";
 import { personNamed, resolveSubject } from "./subjects.js";
 
 /**
@@ -139,6 +140,17 @@ const changeWords = {
   pt: /(?<![\p{L}])(?:agora|nova|novo|atual|atualmente|neste momento|hoje em dia|passou a ser)(?![\p{L}])/iu,
 } as const;
 
+/** How a name follows a relationship in the clause ("uma amiga de ⟨Braga⟩"), to tell a town from a person (see `isPlaceAfterRelation`). */
+const nameAfter = (name: string, preposition: string, said: string, peer: boolean, context: ClauseContext): NameAfterRelation => ({
+  preposition,
+  indefinite: new RegExp(`(?<![\\p{L}])(?:uma|um)\\s+(?:\\p{L}+\\s+)?${escapeRegExp(said).replace(/\s+/g, "\\s+")}(?![\\p{L}])`, "iu").test(context.masked),
+  peer,
+  knownPerson:
+    findKnown(name, context.known) !== undefined ||
+    context.statedRelations.has(nameKey(name)) ||
+    context.names.some((span) => span.hasTitle && nameKey(span.name) === nameKey(name)),
+});
+
 /** "Susana é minha filha", "he's my boss", or — answering "who is …?" — "é minha filha"; also one that ended ("Mark is no longer my boss"). */
 export const interpretRelationship = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const said = match.slots["relation"] ?? match.slots["peer"] ?? "";
@@ -151,8 +163,8 @@ export const interpretRelationship = (match: RuleMatch, context: ClauseContext, 
   if (word === undefined || subject === null || subject === "user" || subject.name === null) return false;
   const of = match.slots["of"] === undefined ? null : resolveSubject(match.slots["of"], context);
   // "a Ana é uma amiga de Lisboa": a place after the relationship is where she is known from, as "a friend from Lisbon" is.
-  if (of !== null && of !== "user" && of.name !== null && context.language === "pt" && isPlaceName(of.name)) {
-    const from = new RegExp(`(?<![\\p{L}])(d[oa]s?|de)\\s+${escapeRegExp(of.name)}(?![\\p{L}])`, "iu").exec(context.clause)?.[1]?.toLowerCase() ?? "de";
+  const from = of === null || of === "user" || of.name === null ? null : (new RegExp(`(?<![\\p{L}])(d[oa]s?|de)\\s+${escapeRegExp(of.name)}(?![\\p{L}])`, "iu").exec(context.clause)?.[1]?.toLowerCase() ?? "de");
+  if (of !== null && of !== "user" && of.name !== null && from !== null && context.language === "pt" && isPlaceAfterRelation(of.name, nameAfter(of.name, from, said, word.relation.peer === true, context))) {
     const possessive = /(?<![\p{L}])(?:minha|meu)(?![\p{L}])/iu.test(context.clause);
     const person = { ...subject, name: subject.name, relation: word.relation.kind, relationContext: word.relation.context, gender: word.gender ?? subject.gender };
     recordRelationship(person, word.relation.kind, context, draft, word.word, !possessive, `${from} ${of.name}`, match.slots["fond"]);

@@ -42,6 +42,11 @@ export interface ClauseRule {
   readonly occupationOnly?: boolean;
   /** For relationships: the relationship ended ("Mark is no longer my boss", "já não trabalho com a Ana"). */
   readonly ended?: boolean;
+  /**
+   * A state still holding ("I've known Ana", "conheço a Ana"): how long it has held ("for 10 years", "há 10 anos") tells
+   * since when it began (see `heldSince`).
+   */
+  readonly holds?: boolean;
   /** For preferences: which way. */
   readonly polarity?: "likes" | "dislikes" | "prefers" | "quit";
   /**

@@ -2,6 +2,8 @@ import { Predicates } from "@lifeos/core";
 import type { ClauseRule } from "./ClauseRule.js";
 
 const i = "i";
+/** Known for a while, still: "I've known", "I have known". */
+const knownVerbs = "i've known|i have known|i've also known|i have also known|i had known|i'd known";
 
 /**
  * English. Tried in order; the first rule whose pattern matches the whole
@@ -161,7 +163,11 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.social.met", kind: "social", pattern: [i, "met|saw|visited|called|ran into|bumped into|caught up with|texted|phoned", "{who}"] },
   // Where one met someone, kept in the words: "I met Tom at university", "I met Tom at a conference in Berlin" (a year said is a date, taken out).
   // Where one knows someone from: "I know Tom from work", "I know Sara through Rui"; kept in the words, as meeting is.
-  { id: "en.social.knowFrom", kind: "social", pattern: [i, "know|also know|knew", "{who}", "from|through|via", "{place}"] },
+  { id: "en.social.knowFrom", kind: "social", pattern: [i, "know|also know|knew", "{who}", "from|through|via|since", "{place}"] },
+  // How long one has known someone, kept in the words: "I've known Sara from school", "I have known Tom since university",
+  // "I've known Rita for years"; a number of years said is since when ("for 10 years" → since 2015, see heldSince).
+  { id: "en.social.knownFrom", kind: "social", holds: true, pattern: [knownVerbs, "{who}", "from|through|via|since|for", "{place}"] },
+  { id: "en.social.known.since", kind: "social", holds: true, pattern: [`i know|${knownVerbs}`, "{who}"] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

@@ -3,6 +3,8 @@ import type { ClauseRule } from "./ClauseRule.js";
 
 const to = "no|na|nos|nas|ao|à|aos|às|a|em|pelo|pela|para o|para a|pro|pra|lá no|lá na";
 const of = "[de|do|da|dos|das]";
+/** Knowing someone, still: "conheço", "já conheço". */
+const knownVerbs = "conheço|conheco|também conheço|já conheço";
 
 /**
  * Portuguese (Brazilian and European forms: "fui no dentista" and "fui ao
@@ -159,7 +161,10 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.social.met", kind: "social", pattern: ["[eu]", "conheci|encontrei|vi|visitei|liguei para|liguei pra|liguei a|liguei à|liguei ao|reencontrei", "{who}"] },
   // Onde se conheceu alguém, guardado nas palavras: "conheci o Tom na faculdade", "encontrei a Ana num concerto em Berlim".
   // De onde se conhece alguém: "conheço o Tom do trabalho", "conheço a Ana da faculdade", "conheço a Rita através do Rui".
-  { id: "pt.social.knowFrom", kind: "social", pattern: ["[eu]", "conheço|conheco|também conheço|já conheço", "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?", "{place}"] },
+  // Há quanto tempo, ou desde quando: "conheço o Tom desde a faculdade", "conheço a Marta há muito tempo"; um número de anos é
+  // desde quando ("há 10 anos" → desde 2015, ver heldSince).
+  { id: "pt.social.knowFrom", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?|desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.known.since", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}"] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.

@@ -1,4 +1,4 @@
-import { ChunkIndex, JobQueue, JournalEntryRepository, localDate, UserRepository, type UserId } from "@lifeos/core";
+import { ChunkIndex, JobQueue, JournalEntryRepository, localDate, StorageUnavailable, UserRepository, type UserId } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createJournalEntry, searchJournal, updateJournalEntry } from "../src/index.js";
@@ -61,6 +61,22 @@ describe("searching the journal right after writing in it", () => {
     );
     expect(outcome.chunks.map((chunk) => chunk.date)).toEqual(["2024-06-21"]);
     expect(outcome.status).toBe("pending");
+    expect(outcome.queued).toBe(1);
+  });
+
+  it("answers a save whose words could not be indexed with the stored entry, left to the pipeline", async () => {
+    const outcome = await run(
+      Effect.gen(function* () {
+        const userId = yield* newUser;
+        const entry = yield* createJournalEntry(userId, { date: localDate("2024-06-20"), content: "Um passeio pela praia." }).pipe(
+          Effect.updateService(ChunkIndex, (index) => ({ ...index, replace: () => Effect.fail(new StorageUnavailable({ message: "disk full", reason: "full" })) })),
+        );
+        const stored = yield* JournalEntryRepository.use((repository) => repository.get(userId, entry.id));
+        return { entry, stored, queued: yield* queuedProcessing(userId) };
+      }),
+    );
+    expect(outcome.stored.content).toBe("Um passeio pela praia.");
+    expect(outcome.stored.processingStatus).toBe("pending");
     expect(outcome.queued).toBe(1);
   });
 

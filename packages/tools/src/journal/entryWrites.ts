@@ -25,8 +25,11 @@ export type EntryWriteServices = JournalEntryRepository | ChunkIndex | JobQueue;
  * the background. Should the pipeline have read this same text between the
  * save and this write (its vectors now replaced by these chunks), the entry
  * is marked pending and the job queued again, so its vectors come back.
+ * A failure here fails nothing: the entry is stored and its job queued, and
+ * the pipeline indexes it as it would have before; answering the save with
+ * an error would have it sent again, and a new entry written twice.
  */
-const indexWords = (userId: UserId, entry: JournalEntry): Effect.Effect<void, StorageError, EntryWriteServices> =>
+const indexWords = (userId: UserId, entry: JournalEntry): Effect.Effect<void, never, EntryWriteServices> =>
   Effect.gen(function* () {
     const entries = yield* JournalEntryRepository;
     yield* ChunkIndex.use((index) => index.replace(userId, "journal", entry.id, journalChunks(entry)));
@@ -34,7 +37,7 @@ const indexWords = (userId: UserId, entry: JournalEntry): Effect.Effect<void, St
     if (now.processingStatus === "pending" || now.contentHash !== entry.contentHash) return;
     yield* entries.setProcessing(userId, entry.id, { status: "pending", attempts: 0, error: null });
     yield* enqueueJournalProcessing(userId, 0);
-  });
+  }).pipe(Effect.catch((error: StorageError) => Effect.logWarning("journal entry saved; its words wait for the pipeline to be indexed", { entryId: entry.id, error: error._tag })));
 
 /**
  * Saves an entry the person wrote ("manual"). The user's `journal.process`

@@ -11,6 +11,7 @@ import { memoryModelSuite } from "./support/memoryModelSuite.js";
 import { memorySuite } from "./support/memorySuite.js";
 import { portfolioSampleSuite } from "./support/portfolioSampleSuite.js";
 import { restartSuite } from "./support/restartSuite.js";
+import { searchAfterEditSuite } from "./support/searchAfterEditSuite.js";
 import { chatCrashSuite } from "./support/chatCrashSuite.js";
 import { startTestServer, type TestServer } from "./support/testServer.js";
 
@@ -73,6 +74,7 @@ if (serverUrl || required) {
   portfolioSampleSuite("PostgreSQL", () => startOnFreshDatabase());
   journalDraftSuite("PostgreSQL", () => startOnFreshDatabase({ LIFEOS_JOB_POLL_MS: "50" }));
   restartSuite("PostgreSQL", freshDatabase);
+  searchAfterEditSuite("PostgreSQL", freshDatabase);
   chatCrashSuite("PostgreSQL", freshDatabase);
   hostileSuite(
     "PostgreSQL",

@@ -47,7 +47,8 @@ describe("JournalPipeline batches", () => {
       "entries.setProcessingMany": 1,
     });
     expect(result.during.get("embedder.embed")).toBe(1);
-    expect(result.during.get("entries.findMany")).toBe(1);
+    // One look before the writes (edited or deleted since read) and one after (edited while written).
+    expect(result.during.get("entries.findMany")).toBe(2);
   });
 
   it("falls back to one entry at a time when a batch write fails, failing only the entry the store refuses, and retries it next run", async () => {
@@ -142,6 +143,48 @@ describe("JournalPipeline batches", () => {
     expect(result.edited).toMatchObject({ content: edit, processingStatus: "done", processedHash: contentHash(edit) });
     expect(result.chunks.map((chunk) => chunk.text)).toEqual([edit]);
   });
+
+  for (const { language, original, edit, batch } of [
+    { language: "English", original: "The original text.", edit: "A day at the beach with friends.", batch: true },
+    { language: "Portuguese", original: "O texto original.", edit: "Um dia na praia com os amigos.", batch: false },
+  ])
+    it(`reads again an entry edited after its batch was checked, not leaving it done with the replaced text (${language}, ${batch ? "batch" : "one by one"})`, async () => {
+      const calls = new Map<string, number>();
+      const target: { userId?: UserId; edited?: EntryId } = {};
+      const result = await runCounting(
+        Effect.gen(function* () {
+          const user = yield* makeUser;
+          const entries = yield* createEntries(user.id, [day(1), original]);
+          target.userId = user.id;
+          target.edited = entries[1]!.id;
+          const run = yield* (yield* JournalPipeline).processPending(user.id);
+          const edited = yield* statusOf(user.id, entries[1]!.id);
+          const chunks = yield* (yield* ChunkIndex).listBySource(user.id, "journal", entries[1]!.id);
+          return { run, edited, chunks };
+        }),
+        calls,
+        {
+          // The person's edit lands after the batch was checked against the stored text, before its chunks are written.
+          chunks: ({ chunks, entries }) => {
+            const editFirst = (texts: ReadonlyArray<string>) =>
+              target.userId !== undefined && texts.includes(original)
+                ? entries.update(target.userId, target.edited!, { content: edit, contentHash: contentHash(edit) }).pipe(Effect.orDie, Effect.asVoid)
+                : Effect.void;
+            return {
+              replaceMany: (userId, source, items) =>
+                batch
+                  ? Effect.andThen(editFirst(items.flatMap((item) => item.chunks.map((chunk) => chunk.text))), chunks.replaceMany(userId, source, items))
+                  : Effect.fail(new InternalError({ message: "one at a time" })),
+              replace: (userId, source, sourceId, items) => Effect.andThen(editFirst(items.map((chunk) => chunk.text)), chunks.replace(userId, source, sourceId, items)),
+            };
+          },
+        },
+        { summarize: false },
+      );
+      expect(result.run).toMatchObject({ done: 2, failed: [] });
+      expect(result.edited).toMatchObject({ content: edit, processingStatus: "done", processedHash: contentHash(edit) });
+      expect(result.chunks.map((chunk) => chunk.text)).toEqual([edit]);
+    });
 });
 
 describe("JournalPipeline.resetAll", () => {

@@ -3,7 +3,6 @@ export * from "./pipeline/JournalPipeline.js";
 export { enqueueJournalProcessing, journalProcessDelayMs, journalProcessHandler, journalProcessJob } from "./pipeline/journalProcessJob.js";
 export type { PipelineOptions } from "./pipeline/PipelineOptions.js";
 export type { PipelineProgress, PipelineRun } from "./pipeline/runPending.js";
-export { journalChunkOptions } from "./pipeline/prepareEntries.js";
 export { analyzeWithLexicon } from "./lexicon/analyzeWithLexicon.js";
 export type { MoodReading } from "./lexicon/analyzeWithLexicon.js";
 export { detectEvents } from "./lexicon/detectEvents.js";

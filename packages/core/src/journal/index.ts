@@ -12,6 +12,7 @@ export * from "./EntryAnalyticsRepository.js";
 export * from "./JournalSummaryRepository.js";
 export * from "./JournalSummarizer.js";
 export * from "./journalJobs.js";
+export * from "./journalChunks.js";
 
 /** The repositories of the journal domain. */
 export type JournalStorage = JournalEntryRepository | EntryAnalyticsRepository | JournalSummaryRepository;

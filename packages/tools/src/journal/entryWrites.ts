@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryId, JobQueue, JournalEntry, JournalEntryPatch, LocalDate, StorageError, UserId } from "@lifeos/core";
-import { enqueueJournalProcessing, InvalidInput, JournalEntryRepository } from "@lifeos/core";
+import { ChunkIndex, enqueueJournalProcessing, InvalidInput, journalChunks, JournalEntryRepository } from "@lifeos/core";
 import { Effect } from "effect";
 
 /** SHA-256 of an entry's text: an unchanged re-import is recognised by it. */
@@ -15,33 +15,61 @@ export interface WrittenEntry {
   readonly content: string;
 }
 
+/** What writing an entry the person wrote needs: the entries, the journal index and the job queue. */
+export type EntryWriteServices = JournalEntryRepository | ChunkIndex | JobQueue;
+
+/**
+ * Indexes the words of an entry just saved, at once and without vectors, so
+ * a search right after the save finds what was written (and no longer the
+ * text it replaced); the pipeline adds the vectors and the mood reading in
+ * the background. Should the pipeline have read this same text between the
+ * save and this write (its vectors now replaced by these chunks), the entry
+ * is marked pending and the job queued again, so its vectors come back.
+ * A failure here fails nothing: the entry is stored and its job queued, and
+ * the pipeline indexes it as it would have before; answering the save with
+ * an error would have it sent again, and a new entry written twice.
+ */
+const indexWords = (userId: UserId, entry: JournalEntry): Effect.Effect<void, never, EntryWriteServices> =>
+  Effect.gen(function* () {
+    const entries = yield* JournalEntryRepository;
+    yield* ChunkIndex.use((index) => index.replace(userId, "journal", entry.id, journalChunks(entry)));
+    const now = yield* entries.get(userId, entry.id);
+    if (now.processingStatus === "pending" || now.contentHash !== entry.contentHash) return;
+    yield* entries.setProcessing(userId, entry.id, { status: "pending", attempts: 0, error: null });
+    yield* enqueueJournalProcessing(userId, 0);
+  }).pipe(Effect.catch((error: StorageError) => Effect.logWarning("journal entry saved; its words wait for the pipeline to be indexed", { entryId: entry.id, error: error._tag })));
+
 /**
  * Saves an entry the person wrote ("manual"). The user's `journal.process`
  * job is queued first (merged with one already queued), so a saved entry is
  * never left pending without a job, even if the process dies in between.
  * The entry's text is validated by the repository (`InvalidInput`,
- * `PayloadTooLarge`) and nothing is written when it is refused.
+ * `PayloadTooLarge`) and nothing is written when it is refused. Once saved,
+ * its words are searchable at once (`indexWords`).
  */
-export const createJournalEntry = (userId: UserId, input: WrittenEntry): Effect.Effect<JournalEntry, StorageError, JournalEntryRepository | JobQueue> =>
-  Effect.andThen(
-    enqueueJournalProcessing(userId),
-    JournalEntryRepository.use((entries) =>
+export const createJournalEntry = (userId: UserId, input: WrittenEntry): Effect.Effect<JournalEntry, StorageError, EntryWriteServices> =>
+  Effect.gen(function* () {
+    yield* enqueueJournalProcessing(userId);
+    const entry = yield* JournalEntryRepository.use((entries) =>
       entries.create(userId, { ...(input.id !== undefined ? { id: input.id } : {}), date: input.date, title: input.title ?? null, content: input.content, contentHash: contentHash(input.content), source: "manual" }),
-    ),
-  );
+    );
+    yield* indexWords(userId, entry);
+    return entry;
+  });
 
 /**
  * Changes any of an entry's date, title and text. A text change queues the
  * pipeline first (the entry is looked up before, so an unknown id queues
  * nothing and fails with `NotFound`). An imported or sample entry edited
  * here becomes "manual" (its source ref stays), so a re-import of its file
- * keeps the edit and removing the sample journal keeps it.
+ * keeps the edit and removing the sample journal keeps it. A new text (or
+ * date) is searchable at once (`indexWords`).
  */
 export const updateJournalEntry = (
   userId: UserId,
   id: EntryId,
   change: Partial<WrittenEntry>,
-): Effect.Effect<JournalEntry, StorageError, JournalEntryRepository | JobQueue> =>
+): Effect.Effect<JournalEntry, StorageError, EntryWriteServices> =>
   Effect.gen(function* () {
     const entries = yield* JournalEntryRepository;
     const patch: JournalEntryPatch = {
@@ -51,7 +79,9 @@ export const updateJournalEntry = (
     };
     const current = yield* entries.get(userId, id);
     if (change.content !== undefined) yield* enqueueJournalProcessing(userId);
-    return yield* entries.update(userId, id, current.source !== "manual" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch);
+    const updated = yield* entries.update(userId, id, current.source !== "manual" && Object.keys(patch).length > 0 ? { ...patch, source: "manual" } : patch);
+    if (updated.content !== current.content || updated.date !== current.date) yield* indexWords(userId, updated);
+    return updated;
   });
 
 /** The entry a day's new text is added to: the latest one written that day, or none. */
@@ -87,7 +117,7 @@ export const addToJournalDay = (
   date: LocalDate,
   text: string,
   newEntryId?: EntryId,
-): Effect.Effect<DayAddition, StorageError, JournalEntryRepository | JobQueue> =>
+): Effect.Effect<DayAddition, StorageError, EntryWriteServices> =>
   Effect.gen(function* () {
     const added = text.trim();
     if (added === "") return yield* Effect.fail(new InvalidInput({ message: "The text to add to the journal is empty", field: "content" }));

@@ -1,5 +1,5 @@
-import type { EntryAnalytics, JournalEntry, NewChunk, TextChunk } from "@lifeos/core";
-import { chunkText, countTokens, estimateTokens } from "@lifeos/core";
+import type { EntryAnalytics, JournalEntry, NewChunk } from "@lifeos/core";
+import { journalChunks } from "@lifeos/core";
 import type { Cause } from "effect";
 import { Effect, Exit } from "effect";
 import { analyzeEntry } from "../analysis/analyzeEntry.js";
@@ -7,13 +7,6 @@ import type { RateLimiter } from "../analysis/RateLimiter.js";
 import { withRetry } from "../analysis/withRetry.js";
 import type { PipelineDeps } from "./PipelineDeps.js";
 import type { PipelineOptions } from "./PipelineOptions.js";
-
-/**
- * Chunk sizes for journal entries: a typical day is one chunk; long entries
- * split at paragraphs. Sizes are estimated while splitting (the exact
- * tokenizer is counted once per finished chunk).
- */
-export const journalChunkOptions = { targetTokens: 350, maxTokens: 512, countTokens: estimateTokens } as const;
 
 /** An entry ready to be written (its chunks and analysis), or the cause it could not be prepared. */
 export type PreparedEntry =
@@ -41,7 +34,7 @@ const embedAll = (deps: PipelineDeps, texts: ReadonlyArray<string>, options: Req
  */
 const embedEntries = (
   deps: PipelineDeps,
-  pieces: ReadonlyArray<ReadonlyArray<TextChunk>>,
+  pieces: ReadonlyArray<ReadonlyArray<NewChunk>>,
   options: Required<PipelineOptions>,
 ): Effect.Effect<ReadonlyArray<Exit.Exit<ReadonlyArray<ReadonlyArray<number>>, unknown>>> =>
   Effect.gen(function* () {
@@ -70,7 +63,7 @@ export const prepareEntries = (
   entries: ReadonlyArray<JournalEntry>,
 ): Effect.Effect<ReadonlyArray<PreparedEntry>> =>
   Effect.gen(function* () {
-    const pieces = entries.map((entry) => chunkText(entry.content, journalChunkOptions) as TextChunk[]);
+    const pieces = entries.map(journalChunks);
     const vectors = yield* embedEntries(deps, pieces, options);
     const retry = { attempts: options.retryAttempts, baseDelayMs: options.retryBaseDelayMs };
     return yield* Effect.forEach(entries, (entry, index) =>
@@ -79,14 +72,9 @@ export const prepareEntries = (
         if (Exit.isFailure(embedded)) return { entry, failure: embedded.cause };
         const analysis = yield* Effect.exit(analyzeEntry(deps, limiter, retry, entry));
         if (Exit.isFailure(analysis)) return { entry, failure: analysis.cause };
-        const chunks: NewChunk[] = pieces[index]!.map((piece, ordinal) => ({
-          ordinal,
-          text: piece.text,
-          startOffset: piece.start,
-          endOffset: piece.end,
-          date: entry.date,
-          tokenCount: countTokens(piece.text),
-          embedding: { model: deps.embedder.info.model, vector: embedded.value[ordinal]! },
+        const chunks: NewChunk[] = pieces[index]!.map((piece) => ({
+          ...piece,
+          embedding: { model: deps.embedder.info.model, vector: embedded.value[piece.ordinal]! },
         }));
         return { entry, chunks, analytics: analysis.value };
       }),

@@ -28,6 +28,25 @@ const failedUpdate = (entry: JournalEntry, error: string): EntryProcessingUpdate
   error,
 });
 
+const pendingAgain = (entry: JournalEntry): EntryProcessingUpdate => ({ id: entry.id, status: "pending", attempts: 0, error: null });
+
+/**
+ * The written entries edited after they were checked (the edit came between
+ * the check and the writes, whose chunks and "done" then hold the text it
+ * replaced), marked pending again so the text they hold now is read; by id.
+ * An edit after this look marks its entry pending itself.
+ */
+const reopenEdited = (deps: PipelineDeps, userId: UserId, written: ReadonlyArray<JournalEntry>): Effect.Effect<ReadonlySet<string>, StorageError> =>
+  Effect.gen(function* () {
+    const now = yield* deps.entries.findMany(userId, "id", written.map((entry) => entry.id));
+    const edited = written.filter((entry) => {
+      const current = now.get(entry.id);
+      return current !== undefined && current.contentHash !== entry.contentHash;
+    });
+    if (edited.length > 0) yield* deps.entries.setProcessingMany(userId, edited.map(pendingAgain));
+    return new Set(edited.map((entry) => entry.id));
+  });
+
 /** The old one-entry path: re-checks the entry, writes chunks, analysis and status; a failure marks the entry failed. */
 const writeOne = (deps: PipelineDeps, userId: UserId, prepared: Ready): Effect.Effect<EntryOutcome> => {
   const { entry } = prepared;
@@ -37,7 +56,7 @@ const writeOne = (deps: PipelineDeps, userId: UserId, prepared: Ready): Effect.E
     yield* deps.chunks.replace(userId, "journal", entry.id, prepared.chunks);
     yield* deps.analytics.upsert(userId, prepared.analytics);
     yield* deps.entries.setProcessing(userId, entry.id, doneUpdate(entry));
-    return "done" as const;
+    return (yield* reopenEdited(deps, userId, [entry])).size > 0 ? ("stale" as const) : ("done" as const);
   }).pipe(
     Effect.exit,
     Effect.flatMap((exit) => {
@@ -71,7 +90,7 @@ const writeAll = (
  * Writes a prepared batch: skips entries edited meanwhile (stale) and
  * entries deleted meanwhile (failed, NOT_FOUND), then indexes chunks,
  * stores analyses and marks every entry done or failed with one batch call
- * per port. When a batch call fails, falls back to writing entry by entry,
+ * per port; an entry edited while that was written is pending again (stale). When a batch call fails, falls back to writing entry by entry,
  * so one bad entry fails only itself. Never fails.
  */
 export const writeEntries = (deps: PipelineDeps, userId: UserId, prepared: ReadonlyArray<PreparedEntry>): Effect.Effect<EntryOutcome[]> =>
@@ -98,7 +117,8 @@ export const writeEntries = (deps: PipelineDeps, userId: UserId, prepared: Reado
     }
     const written = current === null ? Exit.fail(null) : yield* Effect.exit(writeAll(deps, userId, ready, failed));
     if (Exit.isSuccess(written)) {
-      for (const { entry } of ready) outcomes.set(entry.id, { entryId: entry.id, date: entry.date, status: "done" });
+      const reopened = yield* reopenEdited(deps, userId, ready.map(({ entry }) => entry)).pipe(Effect.orElseSucceed((): ReadonlySet<string> => new Set()));
+      for (const { entry } of ready) outcomes.set(entry.id, { entryId: entry.id, date: entry.date, status: reopened.has(entry.id) ? "stale" : "done" });
     } else {
       for (const item of ready) outcomes.set(item.entry.id, yield* writeOne(deps, userId, item));
       for (const { entry, error } of failed) yield* deps.entries.setProcessing(userId, entry.id, failedUpdate(entry, error)).pipe(Effect.ignore);

@@ -1,6 +1,8 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import { periodLabel } from "../../journal/offline/compose/periodLabel.js";
+import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { MemoryRow } from "./memoryRows.js";
+import { resultOf } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 
@@ -19,7 +21,7 @@ const toldOnOf = (memory: MemoryRow): string | null => memory.toldOn ?? (memory.
  * What the person told in `from`..`to` that was kept (read by when it was told, however much was told since), said to them ("Dr. Lopes is your dentist"), oldest first, each with
  * its day when the period is longer than one; plainly that nothing was when nothing was.
  */
-export const composeToldInPeriod = (question: Question, from: string, to: string, memories: ReadonlyArray<MemoryRow>): string => {
+export const composeToldInPeriod = (question: Question, from: string, to: string, memories: ReadonlyArray<MemoryRow>, counted?: Counted): string => {
   const pt = question.language === "pt";
   // A period of several days by the question's own words with its dates ("in March (2024-03-01 to 2024-03-31)").
   const when = from === to ? (pt ? `em ${from}` : `on ${from}`) : periodLabel(question, from, to);
@@ -32,5 +34,28 @@ export const composeToldInPeriod = (question: Question, from: string, to: string
   const ordered = [...told].sort((left, right) => (toldOnOf(left) ?? "").localeCompare(toldOnOf(right) ?? ""));
   const said = (memory: MemoryRow) => toldBackIn(memory.content, pt ? "pt" : "en", memory.entities);
   const line = (memory: MemoryRow) => (from === to ? `- ${said(memory)}` : `- ${toldOnOf(memory)}: ${said(memory)}`);
-  return [pt ? `O que me contou ${when} e guardei:` : `What you told me ${when} that I keep:`, ...ordered.map(line)].join("\n");
+  // More told then than were read back: how many, and how to see the others, rather than the newest as if they were all.
+  const more =
+    counted === undefined || counted.total <= counted.returned
+      ? []
+      : [
+          pt
+            ? `Mostro as ${counted.returned} mais recentes das ${counted.total} coisas que me contou nesse período; pergunte por um tema ou por um período mais curto para ver as outras.`
+            : `Showing the ${counted.returned} newest of the ${counted.total} things you told me then; ask about a topic or a shorter period for the others.`,
+        ];
+  return [[pt ? `O que me contou ${when} e guardei:` : `What you told me ${when} that I keep:`, ...ordered.map(line)].join("\n"), ...more].join("\n\n");
+};
+
+/** How many memories the search returned, of how many it counted in the period. */
+export interface Counted {
+  readonly returned: number;
+  readonly total: number;
+}
+
+/** What the search of the period counted (`total`), when it did: how many were read back of how many were told. */
+export const countedIn = (results: ReadonlyArray<ToolResultView>): Counted | undefined => {
+  const search = resultOf(results, "search_memories").find((result) => typeof result.data["total"] === "number");
+  if (search === undefined) return undefined;
+  const memories = search.data["memories"];
+  return { returned: Array.isArray(memories) ? memories.length : 0, total: search.data["total"] as number };
 };

@@ -39,6 +39,24 @@ describe("what was told in a period", () => {
     expect(text).not.toContain("penicillin");
   });
 
+  // The conversations of the period named as the memories' part names it: in the question's words, with its dates.
+  const talked = { title: "Dentist", lastActive: "2026-11-25", asked: "who is my dentist?", answered: "Dr. Costa is your dentist." };
+  it.each([
+    ["what did I tell you last week?", "Our conversations last week (2026-11-23 to 2026-11-29):\n- 2026-11-25: you asked “who is my dentist?”"],
+    ["o que te disse na semana passada?", "As nossas conversas na semana passada (2026-11-23 a 2026-11-29):\n- 2026-11-25: perguntou «who is my dentist?»"],
+    ["what did I tell you in November?", "Our conversations in November (2026-11-01 to 2026-11-30):"],
+    ["o que lhe contei em novembro?", "As nossas conversas em novembro (2026-11-01 a 2026-11-30):"],
+  ])("%s names the conversations' period in the question's words", async (question, heading) => {
+    expect(await answerWith(question, (name) => (name === "search_conversations" ? { conversations: [talked] } : data(name)))).toContain(heading);
+  });
+
+  it.each([
+    ["what did I tell you yesterday?", "Our conversations on 2026-12-01:"],
+    ["o que eu te contei ontem?", "As nossas conversas de 2026-12-01:"],
+  ])("%s names one day by its date", async (question, heading) => {
+    expect(await answerWith(question, (name) => (name === "search_conversations" ? { conversations: [{ ...talked, lastActive: "2026-12-01" }] } : data(name)))).toContain(heading);
+  });
+
   it.each([
     ["what did I tell you today?", "I kept nothing you told me on 2026-12-02."],
     ["o que te disse hoje?", "Não guardei nada do que me contou em 2026-12-02."],

@@ -57,6 +57,23 @@ describe("what was told in a period", () => {
     expect(await answerWith(question, (name) => (name === "search_conversations" ? { conversations: [{ ...talked, lastActive: "2026-12-01" }] } : data(name)))).toContain(heading);
   });
 
+  // A day named after "on" is the period asked, not a topic: what was told that day, not the journal's entry.
+  it.each([
+    ["what did I tell you on 1 December?", "What you told me on 2026-12-01 that I keep:\n- Dr. Costa is your dentist"],
+    ["do you remember what I told you on Tuesday?", "What you told me on 2026-12-01 that I keep:\n- Dr. Costa is your dentist"],
+    ["what did I tell you on the 25th?", "What you told me on 2026-11-25 that I keep:\n- You prefer tea to coffee"],
+    ["o que te contei no dia 1 de dezembro?", "O que me contou em 2026-12-01 e guardei:\n- «Dr. Costa is my dentist»"],
+    ["o que lhe disse na terça-feira?", "O que me contou em 2026-12-01 e guardei:\n- «Dr. Costa is my dentist»"],
+  ])("%s reads what was told that day", async (question, answer) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_memories", "search_conversations"]);
+    expect(await answerWith(question, data)).toContain(answer);
+  });
+
+  it.each(["what did I tell you on the lease?", "what did I tell you on my sister?"])("%s is a topic, not a day", async (question) => {
+    expect(await answerWith(question, data)).not.toMatch(/What you told me on \d/u);
+  });
+
   it.each([
     ["what did I tell you today?", "I kept nothing you told me on 2026-12-02."],
     ["o que te disse hoje?", "Não guardei nada do que me contou em 2026-12-02."],

@@ -5,6 +5,7 @@ import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineS
 import { periodLabel } from "../../journal/offline/compose/periodLabel.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { dayAfterOn } from "../../time/dayAfterOn.js";
 
 /**
  * Questions about the conversations themselves, over the normalised text:
@@ -20,9 +21,9 @@ const conversationsAsked = new RegExp(
     String.raw`\bwhen did we (?:last )?(?:talk|chat|speak|discuss)\b`,
     String.raw`\bwhat did i ask you\b`,
     // "what did I tell you yesterday?", "o que te disse ontem?": a day's conversations, not a topic's memories.
-    String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|regarding)\b| on (?!${dayAfterOn}))`,
     // "do you remember what I told you yesterday?", "lembras-te do que te contei ontem?"
-    String.raw`\bwhat i (?:told|said to|asked) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bwhat i (?:told|said to|asked) you\b(?! (?:about|of|regarding)\b| on (?!${dayAfterOn}))`,
     String.raw`\bd?o que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:disse|contei|falei)\b(?! (?:sobre|da|do|das|dos|de|acerca)\b)`,
     String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
     String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,

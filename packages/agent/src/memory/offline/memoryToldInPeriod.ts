@@ -5,14 +5,17 @@ import type { MemoryRow } from "./memoryRows.js";
 import { resultOf } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 import { withoutRepeats } from "./withoutRepeats.js";
+import { dayAfterOn } from "../../time/dayAfterOn.js";
 
 /**
  * "what did I tell you yesterday?", "what have I told you this week?", "do you remember what I told you last week?", "what have
  * you learned about me this month?", "o que (é que eu) te contei ontem?", "o que lhe disse na semana passada?", "o que você
  * aprendeu sobre mim este mês?": what was told in a period, no topic named (folded text).
  */
-export const toldInPeriodAsked =
-  /^(?:and |e )?(?:(?:do you |can you )?(?:remember |recall )?what (?:did|have) i (?:tell|told|say to|said to|mention to|mentioned to) you|(?:do you |can you )?(?:remember |recall )what i (?:told|said to|mentioned to) you|(?:(?:(?:ainda )?(?:lembras|lembra)(?:-te|-se| te| se)?|sabes|sabe) )?d?o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei)|what (?:have|did) you (?:learn|learned|learnt|find out|found out|discover|discovered) about me|o que (?:e que )?(?:voce |tu )?(?:aprendeu|aprendeste|ficou a saber|ficaste a saber|descobriu|descobriste) (?:sobre|de|acerca de) mim)\b(?! (?:about|of|on|regarding|sobre|da|do|das|dos|de|acerca)\b)/u;
+export const toldInPeriodAsked = new RegExp(
+  String.raw`^(?:and |e )?(?:(?:do you |can you )?(?:remember |recall )?what (?:did|have) i (?:tell|told|say to|said to|mention to|mentioned to) you|(?:do you |can you )?(?:remember |recall )what i (?:told|said to|mentioned to) you|(?:(?:(?:ainda )?(?:lembras|lembra)(?:-te|-se| te| se)?|sabes|sabe) )?d?o que (?:e que )?(?:eu )?(?:te|lhe|a voce|pra voce|para voce) (?:disse|contei|falei|mencionei)|what (?:have|did) you (?:learn|learned|learnt|find out|found out|discover|discovered) about me|o que (?:e que )?(?:voce |tu )?(?:aprendeu|aprendeste|ficou a saber|ficaste a saber|descobriu|descobriste) (?:sobre|de|acerca de) mim)\b(?! (?:about|of|regarding|sobre|da|do|das|dos|de|acerca)\b| on (?!${dayAfterOn}))`,
+  "u",
+);
 
 /** The day a memory was told: its own `toldOn`, else its date when that is the day it was told (an undated one). */
 const toldOnOf = (memory: MemoryRow): string | null => memory.toldOn ?? (memory.dated ? null : memory.date);

@@ -118,7 +118,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => toldLine(question, memory))].join("\n");
   }
-  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
+  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results), countedIn(results));
   if (intent.kind === "toldInPeriod") return composeToldInPeriod(question, intent.from, intent.to, memoriesIn(results).filter((memory) => memory.current), countedIn(results));
   const reply = statementReply(question);
   if (reply === null) return "";

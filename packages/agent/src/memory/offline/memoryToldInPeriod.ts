@@ -39,7 +39,7 @@ export const composeToldInPeriod = (question: Question, from: string, to: string
   const line = (memory: MemoryRow) => (from === to ? `- ${said(memory)}` : `- ${toldOnOf(memory)}: ${said(memory)}`);
   // More told then than were read back: how many, and how to see the others, rather than the newest as if they were all.
   const more =
-    counted === undefined || counted.total <= counted.returned
+    counted === undefined || counted.total === null || counted.total <= counted.returned
       ? []
       : [
           pt
@@ -49,16 +49,19 @@ export const composeToldInPeriod = (question: Question, from: string, to: string
   return [[pt ? `O que me contou ${when} e guardei:` : `What you told me ${when} that I keep:`, ...ordered.map(line)].join("\n"), ...more].join("\n\n");
 };
 
-/** How many memories the search returned, of how many it counted in the period. */
+/** How many memories the search returned, of how many it counted (null: not counted), and how many it was asked for. */
 export interface Counted {
   readonly returned: number;
-  readonly total: number;
+  readonly total: number | null;
+  readonly limit: number;
 }
 
-/** What the search of the period counted (`total`), when it did: how many were read back of how many were told. */
+/** What the first memory search counted: how many were read back, of how many the filters hold; undefined without one. */
 export const countedIn = (results: ReadonlyArray<ToolResultView>): Counted | undefined => {
-  const search = resultOf(results, "search_memories").find((result) => typeof result.data["total"] === "number");
+  const search = resultOf(results, "search_memories")[0];
   if (search === undefined) return undefined;
   const memories = search.data["memories"];
-  return { returned: Array.isArray(memories) ? memories.length : 0, total: search.data["total"] as number };
+  const total = search.data["total"];
+  const limit = search.arguments["limit"];
+  return { returned: Array.isArray(memories) ? memories.length : 0, total: typeof total === "number" ? total : null, limit: typeof limit === "number" ? limit : 8 };
 };

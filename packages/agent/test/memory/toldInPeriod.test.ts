@@ -74,6 +74,14 @@ describe("what was told in a period", () => {
     expect(await answerWith(question, data)).not.toMatch(/What you told me on \d/u);
   });
 
+  // A period said with "ago" / "há" places itself in the sentence: no "in" or "em" before it.
+  it.each([
+    ["what did I tell you two weeks ago?", "I kept nothing you told me two weeks ago (2026-11-16 to 2026-11-22)."],
+    ["o que te contei há duas semanas?", "Não guardei nada do que me contou há duas semanas (2026-11-16 a 2026-11-22)."],
+  ])("%s names the period as said", async (question, answer) => {
+    expect(await answerWith(question, data)).toContain(answer);
+  });
+
   it.each([
     ["what did I tell you today?", "I kept nothing you told me on 2026-12-02."],
     ["o que te disse hoje?", "Não guardei nada do que me contou em 2026-12-02."],

@@ -27,3 +27,17 @@ describe("what is known about the person, of more than are shown", () => {
     expect(await answerWith(question, found(null, told.slice(0, 4)))).not.toMatch(/newest|mais recentes/u);
   });
 });
+
+// Asked as what was learned, with no period named: what is known, not the journal's entries about learning.
+describe("what was learned about the person", () => {
+  it.each([
+    ["what have you learned about me?", "What I remember about you:"],
+    ["what did you find out about me?", "What I remember about you:"],
+    ["o que aprendeste sobre mim?", "O que sei:"],
+    ["o que você aprendeu sobre mim?", "O que sei:"],
+  ])("%s says what is known", async (question, heading) => {
+    const answer = await answerWith(question, found(10));
+    expect(answer).toContain(heading);
+    expect(answer).toContain("board game number 9");
+  });
+});

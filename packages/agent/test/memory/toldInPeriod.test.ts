@@ -82,6 +82,16 @@ describe("what was told in a period", () => {
     expect(await answerWith(question, data)).toContain(answer);
   });
 
+  // "Recently" with no period named: the last two weeks.
+  it.each([
+    ["what did I tell you recently?", "What you told me over the last 14 days (2026-11-19 to 2026-12-02) that I keep:\n- 2026-11-25: You prefer tea to coffee"],
+    ["o que te contei ultimamente?", "O que me contou nos últimos 14 dias (2026-11-19 a 2026-12-02) e guardei:\n- 2026-11-25: «I prefer tea to coffee»"],
+  ])("%s reads what was told in the last two weeks", async (question, answer) => {
+    const text = await answerWith(question, data);
+    expect(text).toContain(answer);
+    expect(text).not.toContain("penicillin");
+  });
+
   it.each([
     ["what did I tell you today?", "I kept nothing you told me on 2026-12-02."],
     ["o que te disse hoje?", "Não guardei nada do que me contou em 2026-12-02."],

@@ -29,6 +29,17 @@ describe("search_memories by the days something was told", () => {
         expect(contents(yield* call({ query: "", toldFrom: "2024-04-02", toldTo: "2024-11-19", limit: 20 }))).toEqual([]);
         expect(contents(yield* call({ query: "", toldFrom: "2024-11-20", limit: 20 }))).toHaveLength(20);
         expect(yield* call({ query: "", toldFrom: "2024-04-01", toldTo: "2024-03-01" })).toMatchObject({ success: false, error: { code: "INVALID_INPUT" } });
+
+        // How many the period holds, beside the 20 newest returned: the answer can say that more exist.
+        const total = (outcome: { readonly data?: unknown }) => (outcome.data as { total: number | null }).total;
+        expect(total(yield* call({ query: "", toldFrom: "2024-11-20", limit: 20 }))).toBe(30);
+        expect(total(yield* call({ query: "", toldFrom: "2024-04-01", toldTo: "2024-04-30", limit: 20 }))).toBe(2);
+        expect(total(yield* call({ query: "", toldFrom: "2024-03-01", toldTo: "2024-03-31", limit: 20 }))).toBe(0);
+        // Over every memory, when the newest read are all there are, they are counted; when more may be, not.
+        expect(total(yield* call({ query: "", limit: 20 }))).toBe(32);
+        expect(total(yield* call({ query: "", limit: 8 }))).toBeNull();
+        // A topic's matches come best first and are not counted whole.
+        expect(total(yield* call({ query: "cat", limit: 8 }))).toBeNull();
       }).pipe(Effect.provide(ToolRegistry.layer(memoryTools)), Effect.provide(layer)),
     );
   });

@@ -80,4 +80,21 @@ describe("what was told in a period, before the newest 20 memories", () => {
     expect(answer).toContain("tea number 29");
     expect(answer).not.toContain("Mia");
   });
+
+  // 31 things told this month, 20 read back: the answer says how many more there are and how to see them.
+  it.each([
+    ["what have you learned about me this month?", "Showing the 20 newest of the 31 things you told me then; ask about a topic or a shorter period for the others."],
+    ["what did I tell you this month?", "Showing the 20 newest of the 31 things you told me then; ask about a topic or a shorter period for the others."],
+    ["o que você aprendeu sobre mim este mês?", "Mostro as 20 mais recentes das 31 coisas que me contou nesse período; pergunte por um tema ou por um período mais curto para ver as outras."],
+    ["o que te contei este mês?", "Mostro as 20 mais recentes das 31 coisas que me contou nesse período; pergunte por um tema ou por um período mais curto para ver as outras."],
+  ])("%s says that more were told than are shown", async (question, more) => {
+    const answer = await chat.answer(question);
+    expect(answer).toContain(more);
+    expect(answer.match(/tea number/gu)).toHaveLength(20);
+  });
+
+  it.each(["what did I tell you in March?", "o que lhe disse em março?"])("%s says no more than it shows when it shows all", async (question) => {
+    expect(await chat.answer(question)).not.toMatch(/Showing the|Mostro as/u);
+  });
+
 });

@@ -62,6 +62,12 @@ export interface MemorySearchResult {
    * question or come close to it in meaning.
    */
   readonly summaries: ReadonlyArray<MemorySummaryHit>;
+  /**
+   * How many memories the filters hold, of which `hits` are the first: known for an empty query when every memory of
+   * its range was read (or, without a range, when the newest read were all there are); null otherwise (a query's
+   * matches are found best first, never counted whole).
+   */
+  readonly total: number | null;
 }
 
 type SearchError = StorageError | ProviderError | RateLimited | Timeout | MissingApiKey;
@@ -179,9 +185,10 @@ export const retrieveMemories = (
       ...(request.toldFrom ? { createdFrom: request.toldFrom } : {}),
       ...(request.toldTo ? { createdTo: request.toldTo } : {}),
     };
-    const recentStage =
+    // `whole`: every memory the filters hold was read, so the candidates can be counted.
+    const recentStage: Effect.Effect<{ readonly found: ReadonlyArray<Memory>; readonly whole: boolean }, StorageError> =
       request.from === undefined && request.to === undefined && request.toldFrom === undefined && request.toldTo === undefined
-        ? Effect.map(repository.list(userId, { limit: Math.min(50, limit * 2), ...listed }), (page) => page.items.filter(keep))
+        ? Effect.map(repository.list(userId, { limit: Math.min(50, limit * 2), ...listed }), (page) => ({ found: page.items.filter(keep), whole: page.nextCursor === null }))
         : Effect.gen(function* () {
             const found: Memory[] = [];
             let cursor: string | null = null;
@@ -189,10 +196,10 @@ export const retrieveMemories = (
               const page: Page<Memory> = yield* repository.list(userId, { limit: Limits.pageLimitMax, ...listed, ...(cursor === null ? {} : { cursor }) });
               read += page.items.length;
               found.push(...page.items.filter(keep));
-              if (page.nextCursor === null || page.items.length === 0) break;
+              if (page.nextCursor === null || page.items.length === 0) return { found, whole: true };
               cursor = page.nextCursor;
             }
-            return found;
+            return { found, whole: false };
           });
 
     // 5. Weekly summaries, by the same search of words and meaning.
@@ -214,7 +221,7 @@ export const retrieveMemories = (
     });
 
     // The stages read independently: at once (on PostgreSQL their round trips overlap).
-    const [text, entityFound, recentFound, summaries] = yield* Effect.all([textStage, entityStage, recentStage, summaryStage], { concurrency: "unbounded" });
+    const [text, entityFound, recent, summaries] = yield* Effect.all([textStage, entityStage, recentStage, summaryStage], { concurrency: "unbounded" });
     const byId = new Map<string, Memory>();
     const canonical = (memory: Memory): Memory => {
       const known = byId.get(memory.id);
@@ -224,7 +231,7 @@ export const retrieveMemories = (
     };
     const textHits = text.hits.map(canonical);
     const entityHits = entityFound.map(canonical);
-    const recentHits = recentFound.map(canonical);
+    const recentHits = recent.found.map(canonical);
     const { semantic, keyword } = text;
 
     // 4. Importance among every candidate.
@@ -236,9 +243,9 @@ export const retrieveMemories = (
     const textSet = new Set(textHits.map((memory) => memory.id));
     const entitySet = new Set(entityHits.map((memory) => memory.id));
     const recentSet = new Set(recentHits.map((memory) => memory.id));
-    const hits: MemoryHit[] = fused
-      // A memory found only by being recent or important does not answer a question that names something.
-      .filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textSet.has(result.item.id))
+    // A memory found only by being recent or important does not answer a question that names something.
+    const answering = fused.filter((result) => query === "" || keyword.has(result.item.id) || semantic.has(result.item.id) || entitySet.has(result.item.id) || textSet.has(result.item.id));
+    const hits: MemoryHit[] = answering
       .slice(0, limit)
       .map((result) => {
         const matchedBy: MemoryMatch[] = [];
@@ -250,5 +257,5 @@ export const retrieveMemories = (
         if (matchedBy.length === 0) matchedBy.push("semantic");
         return { memory: result.item, score: result.score, matchedBy, similarity: text.similarity.get(result.item.id) ?? null };
       });
-    return { hits, summaries };
+    return { hits, summaries, total: query === "" && recent.whole ? answering.length : null };
   });

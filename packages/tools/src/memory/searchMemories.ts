@@ -43,7 +43,8 @@ export const searchMemories = defineTool({
   name: "search_memories",
   description:
     "Search what you remember about the user from past conversations: facts, preferences, people, appointments, events, " +
-    "tasks. Returns memories best first (content, date, type, matchedBy) and summaries of older weeks. timeframe: recent " +
+    "tasks. Returns memories best first (content, date, type, matchedBy), summaries of older weeks, and total: how many the " +
+    "filters hold when counted (an empty query: say so when more exist than were returned). timeframe: recent " +
     "(14 days), last_week, last_month, all (default). from/to (YYYY-MM-DD, inclusive): only what happened (or was told, " +
     "when undated) on those days, every one of them however long ago it was told (\"what do I have next week?\"). " +
     "toldFrom/toldTo (YYYY-MM-DD, inclusive): only what the user told you on those days, every one of them (\"what did I tell you in March?\"). includeHistory also returns facts that no longer hold (current: false). " +
@@ -89,7 +90,8 @@ export const searchMemories = defineTool({
       const data: SearchMemoriesData = {
         memories: found.hits.map((hit) => memoryView(hit.memory, context.timeZone, hit)),
         summaries: found.summaries.map((hit) => ({ content: hit.summary.content, periodStart: hit.summary.periodStart.toISOString().slice(0, 10) })),
+        total: found.total,
       };
-      return { data, meta: listMeta(data.memories.length, data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type, from: params.from, to: params.to, toldFrom: params.toldFrom, toldTo: params.toldTo }) };
+      return { data, meta: listMeta(data.memories.length, found.total ?? data.memories.length, { query: params.query, timeframe, context: params.context, type: params.type, from: params.from, to: params.to, toldFrom: params.toldFrom, toldTo: params.toldTo }) };
     }),
 });

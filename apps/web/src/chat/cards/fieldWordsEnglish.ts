@@ -24,7 +24,7 @@ const fields = {
   citation: "source",
   // Memory: memories, people, reminders.
   memories: "memories", content: "what", context: "part of life", importance: "importance", dated: "dated", entities: "who and what",
-  matchedBy: "found by", summaries: "summaries", periodStart: "from", person: "person", aliases: "also called",
+  matchedBy: "found by", summaries: "summaries", periodStart: "from", total: "in all", person: "person", aliases: "also called",
   relationshipToUser: "who they are to you", gender: "gender", mentionCount: "mentions", relationships: "relationships",
   reminders: "reminders", text: "reminder", dueAt: "due", overdue: "overdue", recurrence: "repeats", every: "every",
   outcome: "outcome", memory: "memory", replaced: "replaced", deleted: "forgotten", unsure: "not sure which", reminder: "reminder",

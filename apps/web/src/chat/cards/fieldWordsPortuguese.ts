@@ -26,7 +26,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     documents: "documentos", title: "título", status: "estado", pages: "páginas", uploadedAt: "adicionado", error: "problema", errorCode: "código do problema", errorParams: "detalhes do problema", summary: "resumo",
     citation: "fonte",
     memories: "memórias", content: "o quê", context: "área da vida", importance: "importância", dated: "com data", entities: "quem e o quê",
-    matchedBy: "encontrada por", summaries: "resumos", periodStart: "desde", person: "pessoa", aliases: "também chamado",
+    matchedBy: "encontrada por", summaries: "resumos", periodStart: "desde", total: "ao todo", person: "pessoa", aliases: "também chamado",
     relationshipToUser: "quem é para você", gender: "sexo", mentionCount: "menções", relationships: "relações",
     reminders: "lembretes", text: "lembrete", dueAt: "para", overdue: "em atraso", recurrence: "repete", every: "a cada",
     outcome: "resultado", memory: "memória", replaced: "substituídas", deleted: "esquecidas", unsure: "qual, não é certo", reminder: "lembrete",

@@ -2,8 +2,10 @@ import type { Language } from "@lifeos/core";
 import { foldAccents } from "@lifeos/core";
 import { bullets, firstSentence, paragraphs, quote } from "../../models/offline/answerText.js";
 import type { OfflineSkill, ToolResultView } from "../../models/offline/OfflineSkill.js";
+import { periodLabel } from "../../journal/offline/compose/periodLabel.js";
 import { normalizeText } from "../../models/offline/question/normalizeText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { dayAfterOn } from "../../time/dayAfterOn.js";
 
 /**
  * Questions about the conversations themselves, over the normalised text:
@@ -19,9 +21,9 @@ const conversationsAsked = new RegExp(
     String.raw`\bwhen did we (?:last )?(?:talk|chat|speak|discuss)\b`,
     String.raw`\bwhat did i ask you\b`,
     // "what did I tell you yesterday?", "o que te disse ontem?": a day's conversations, not a topic's memories.
-    String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bwhat (?:did|have) i (?:tell|told|say to|said to) you\b(?! (?:about|of|regarding)\b| on (?!${dayAfterOn}))`,
     // "do you remember what I told you yesterday?", "lembras-te do que te contei ontem?"
-    String.raw`\bwhat i (?:told|said to|asked) you\b(?! (?:about|of|on|regarding)\b)`,
+    String.raw`\bwhat i (?:told|said to|asked) you\b(?! (?:about|of|regarding)\b| on (?!${dayAfterOn}))`,
     String.raw`\bd?o que (?:e que )?(?:eu )?(?:te|lhe|voce) (?:disse|contei|falei)\b(?! (?:sobre|da|do|das|dos|de|acerca)\b)`,
     String.raw`\bour (?:last|latest|previous|earlier|past|other|old) (?:conversations?|chats?|talks?|sessions?)\b(?! with)`,
     String.raw`\b(?:previous|earlier|past|older) (?:conversations|chats)\b`,
@@ -101,10 +103,10 @@ const phrases = {
   en: {
     latest: "Our earlier conversations, latest first:",
     about: (query: string) => `Our conversations about ${quote(query, "en")}, latest first:`,
-    inPeriod: (from: string, to: string) => (from === to ? `Our conversations on ${from}:` : `Our conversations from ${from} to ${to}:`),
+    inPeriod: (when: string) => `Our conversations ${when}:`,
     none: "This is our first conversation: there are no earlier ones yet.",
     noneAbout: (query: string) => `I found no earlier conversation about ${quote(query, "en")}.`,
-    noneInPeriod: (from: string, to: string) => (from === to ? `We had no conversation on ${from}.` : `We had no conversation from ${from} to ${to}.`),
+    noneInPeriod: (when: string) => `We had no conversation ${when}.`,
     asked: "you asked",
     counted: (count: number, since: string | null) =>
       `Before this one, we have had ${count === 1 ? "1 conversation" : `${count} conversations`}${since === null ? "" : `, the first begun on ${since}`}.`,
@@ -116,10 +118,10 @@ const phrases = {
   pt: {
     latest: "As nossas conversas anteriores, da mais recente para a mais antiga:",
     about: (query: string) => `As nossas conversas sobre ${quote(query, "pt")}, da mais recente para a mais antiga:`,
-    inPeriod: (from: string, to: string) => (from === to ? `As nossas conversas de ${from}:` : `As nossas conversas de ${from} a ${to}:`),
+    inPeriod: (when: string) => `As nossas conversas ${when}:`,
     none: "Esta é a nossa primeira conversa: ainda não há outras.",
     noneAbout: (query: string) => `Não encontrei nenhuma conversa anterior sobre ${quote(query, "pt")}.`,
-    noneInPeriod: (from: string, to: string) => (from === to ? `Não tivemos nenhuma conversa em ${from}.` : `Não tivemos nenhuma conversa de ${from} a ${to}.`),
+    noneInPeriod: (when: string) => `Não tivemos nenhuma conversa ${when}.`,
     asked: "perguntou",
     counted: (count: number, since: string | null) =>
       `Antes desta, tivemos ${count === 1 ? "1 conversa" : `${count} conversas`}${since === null ? "" : `; a primeira começou em ${since}`}.`,
@@ -194,8 +196,11 @@ export const conversationsSkill: OfflineSkill = {
     if (total !== null) return composeTotal(question.language, total, query, found);
     const recalled = found.filter((row) => !aboutConversations(row));
     const rows = (recalled.length > 0 ? recalled : found).slice(0, query === undefined && from === undefined ? 3 : 5);
-    if (rows.length === 0) return query !== undefined ? p.noneAbout(query) : from !== undefined ? p.noneInPeriod(from, to!) : p.none;
-    const heading = query !== undefined ? p.about(query) : from !== undefined ? p.inPeriod(from, to!) : p.latest;
+    // A period of several days in the question's own words with its dates ("in March (2024-03-01 to 2024-03-31)"), as the memories' answer beside it names it.
+    const pt = question.language === "pt";
+    const when = from === undefined ? "" : from === to ? (pt ? (rows.length === 0 ? `em ${from}` : `de ${from}`) : `on ${from}`) : periodLabel(question, from, to!);
+    if (rows.length === 0) return query !== undefined ? p.noneAbout(query) : from !== undefined ? p.noneInPeriod(when) : p.none;
+    const heading = query !== undefined ? p.about(query) : from !== undefined ? p.inPeriod(when) : p.latest;
     return paragraphs(`${heading}\n${bullets(rows.map((row) => line(row, question.language)))}`);
   },
   help: { en: ["What did we talk about last time?"], pt: ["Qual foi a nossa última conversa?"] },

@@ -106,6 +106,12 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
       const under = answer.section === "" ? plain(heading) : answer.section;
       return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
     });
+  // Every passage left out (a price asked, and only another document's line says one): no heading over nothing, but
+  // plainly that none says it, with the documents that come closest.
+  if (lines.length === 0) {
+    const closest = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage }) => text(passage["title"]).trim() || text(passage["name"]).trim());
+    return paragraphs(p.unanswered(subject, missing, [...new Set(closest.filter((name) => name !== ""))].slice(0, 2)), secret);
+  }
   if (missing.length > 0) return paragraphs(p.notModel, p.closest(missing), bullets(lines), secret);
   // "What is not covered?": said as what the documents exclude or forbid, not as the words searched for it.
   // "Which documents do I have about health?": the documents, each once, not their passages.

@@ -16,6 +16,11 @@ export interface KnowledgePhrases {
   readonly nothingEither: (query: string) => string;
   /** What no document mentions ("penalty", "late"), said before the passages that come closest. */
   readonly closest: (missing: ReadonlyArray<string>) => string;
+  /**
+   * Passages found of `query`, none of them saying what was asked (a sum, a date, a time), or none mentioning `missing`:
+   * plainly so, with the documents that come closest, by name.
+   */
+  readonly unanswered: (query: string, missing: ReadonlyArray<string>, documents: ReadonlyArray<string>) => string;
   readonly noDocuments: string;
   readonly noSuchDocument: (name: string) => string;
   readonly outOfRange: string;
@@ -50,6 +55,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     nothingEither: (query) => `I searched your documents too, and none of them mentions “${query}”.`,
     closest: (missing) =>
       `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that. The closest passages:`,
+    unanswered: (query, missing, documents) =>
+      `${missing.length > 0 ? `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that.` : `I found passages about “${query}” in your documents, but none of them says what you asked, so I won't guess.`}${documents.length === 0 ? "" : ` The closest ${documents.length === 1 ? "document" : "documents"}: ${listed(documents, "and")}.`}`,
     noSuchDocument: (name) => `You have no document named “${name}”.`,
     outOfRange: "The results of your reports outside their reference range:",
     side: (side, range) => `${side === "above" ? "above" : "below"} the reference (${range})`,
@@ -73,6 +80,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     nothingEither: (query) => `Também procurei nos seus documentos, e nenhum deles fala de «${query}».`,
     closest: (missing) =>
       `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso. Os excertos mais próximos:`,
+    unanswered: (query, missing, documents) =>
+      `${missing.length > 0 ? `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso.` : `Encontrei excertos sobre «${query}» nos seus documentos, mas nenhum diz o que perguntou, por isso não vou adivinhar.`}${documents.length === 0 ? "" : ` ${documents.length === 1 ? "O documento mais próximo" : "Os documentos mais próximos"}: ${listed(documents, "e")}.`}`,
     noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
     outOfRange: "Os resultados dos seus boletins fora dos valores de referência:",
     side: (side, range) => `${side === "above" ? "acima" : "abaixo"} da referência (${range})`,

@@ -1,5 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import type { MemoryRow } from "./memoryRows.js";
+import type { Counted } from "./memoryToldInPeriod.js";
 import { toldBackIn } from "./toldBack.js";
 import { withoutRepeats } from "./withoutRepeats.js";
 
@@ -12,7 +13,7 @@ const carriesDate = /\b\d{4}\b/;
  * as if it had been told then. Each is said to the person ("Dr. Lopes is your dentist", "Bolt é seu cão"), or quoted as
  * told when told in the other language.
  */
-export const composeAboutMe = (question: Question, memories: ReadonlyArray<MemoryRow>): string => {
+export const composeAboutMe = (question: Question, memories: ReadonlyArray<MemoryRow>, counted?: Counted): string => {
   const pt = question.language === "pt";
   // Nothing yet: said about the person, with how to tell something worth keeping.
   if (memories.length === 0)
@@ -30,5 +31,20 @@ export const composeAboutMe = (question: Question, memories: ReadonlyArray<Memor
   const aheadLine = (memory: MemoryRow) => (carriesDate.test(memory.content) ? `- ${said(memory)}` : `- ${memory.date}: ${said(memory)}`);
   const lines = [...(told.length > 0 ? [pt ? "O que sei:" : "What I remember about you:", ...told.map(line)] : [])];
   if (ahead.length > 0) lines.push(...(lines.length > 0 ? [""] : []), pt ? "Ainda por vir:" : "Still ahead:", ...[...ahead].sort((left, right) => left.date.localeCompare(right.date)).map(aheadLine));
-  return lines.join("\n");
+  return [lines.join("\n"), ...moreThanShown(pt, counted)].join("\n\n");
+};
+
+/**
+ * The newest only, of more that are kept (counted, or more than were read): how many when counted, and how to see the
+ * others. Nothing when all are shown.
+ */
+const moreThanShown = (pt: boolean, counted: Counted | undefined): ReadonlyArray<string> => {
+  if (counted === undefined || (counted.total === null ? counted.returned < counted.limit : counted.total <= counted.returned)) return [];
+  const { returned, total } = counted;
+  if (pt) {
+    const shown = total === null ? `Estas são as ${returned} coisas mais recentes que sei` : `Estas são as ${returned} mais recentes das ${total} coisas que sei`;
+    return [`${shown}; pergunte por um tema ou por um período («o que lhe contei em março?») para ver as outras.`];
+  }
+  const shown = total === null ? `These are the ${returned} newest things I remember` : `These are the ${returned} newest of the ${total} things I remember`;
+  return [`${shown}; ask about a topic or a period ("what did I tell you in March?") for the others.`];
 };

@@ -21,7 +21,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders } from "./memoryReminders.js";
 import { composeReminderEdit, editedHere } from "./reminderEdit.js";
 import { composeAboutMe } from "./memoryAboutMe.js";
-import { composeToldInPeriod } from "./memoryToldInPeriod.js";
+import { composeToldInPeriod, countedIn } from "./memoryToldInPeriod.js";
 import { composeToldDay } from "./toldDay.js";
 import { relativesReply } from "./memoryRelatives.js";
 import { composePerson, composeRelative, journalMentions, namesWord } from "./memoryPeople.js";
@@ -118,8 +118,8 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     if (memories.length === 0) return pt ? `Não tenho nada guardado sobre «${topic}».` : `I have nothing remembered about ${yours}.`;
     return [pt ? `O que me contou sobre «${topic}»:` : `What you told me about ${yours}:`, ...memories.map((memory) => toldLine(question, memory))].join("\n");
   }
-  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results));
-  if (intent.kind === "toldInPeriod") return composeToldInPeriod(question, intent.from, intent.to, memoriesIn(results).filter((memory) => memory.current));
+  if (intent.kind === "aboutMe") return composeAboutMe(question, memoriesIn(results), countedIn(results));
+  if (intent.kind === "toldInPeriod") return composeToldInPeriod(question, intent.from, intent.to, memoriesIn(results).filter((memory) => memory.current), countedIn(results));
   const reply = statementReply(question);
   if (reply === null) return "";
   if (question.memoryOff) return refusedChangeReply(reply, pt ? "pt" : "en");

@@ -1,4 +1,4 @@
-import { foldAccents, serviceTopicIn } from "@lifeos/core";
+import { addDays, foldAccents, serviceTopicIn } from "@lifeos/core";
 import { learningAsked, ownNameAsked, ownThingAsked } from "@lifeos/core";
 import { endsAsQuestion } from "../extraction/classifyClause.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -48,6 +48,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
   // "What did I tell you yesterday?": what was kept of that day's telling (and the day's conversations), not the journal's entry.
   if (question.range !== null && question.has(toldInPeriodAsked)) return { kind: "toldInPeriod", from: question.range.from, to: question.range.to };
+  // "What did I tell you recently?", "o que te contei ultimamente?": the last two weeks, as the memories' "recent" reads them.
+  if (question.cues.has("lately") && question.has(toldInPeriodAsked)) return { kind: "toldInPeriod", from: addDays(question.today, -13), to: question.today };
   if (question.has(aboutMe)) return { kind: "aboutMe" };
   if (question.has(birthdaysAhead)) return { kind: "birthdays" };
   // "Tell me about my family": its people, whom memory knows (the journal is read with them); "tell me about my week" is the journal's.

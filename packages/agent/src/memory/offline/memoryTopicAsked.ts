@@ -4,8 +4,11 @@ import { reminderChangeIn } from "../learn/reminderChange.js";
 import { singular } from "../extraction/people/namedRelatives.js";
 import { whatToDoAsked } from "./memoryTodo.js";
 
-/** "what do you remember about me?", "o que sabes sobre mim?", "do you know anything about me?", "lembras-te de alguma coisa sobre mim?" */
-export const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|(?:do you )?(?:remember|know) (?:anything|something) about me|(?:lembras|lembra|sabes|sabe)(?:-te|-se| te| se)? (?:de )?(?:alguma coisa|algo|coisas) (?:sobre|de|acerca de) mim|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b)))\b/;
+/**
+ * "what do you remember about me?", "o que sabes sobre mim?", "do you know anything about me?", "lembras-te de alguma coisa
+ * sobre mim?", "what have you learned about me?", "o que aprendeste sobre mim?"
+ */
+export const aboutMe = /\b(?:what do you (?:remember|know) about me|what have you remembered|o que (?:sabes|sabe|lembras|lembra|voce sabe|voce lembra|te lembras)(?: de| sobre)? (?:mim|de mim)|tell me (?:something|anything|a bit) about (?:me|myself)|(?:do you )?(?:remember|know) (?:anything|something) about me|(?:lembras|lembra|sabes|sabe)(?:-te|-se| te| se)? (?:de )?(?:alguma coisa|algo|coisas) (?:sobre|de|acerca de) mim|what do you remember(?! about (?!me\b|myself\b))|o que (?:te )?lembras(?! (?:sobre|da|do|de) (?!mim\b))|what (?:have|did) you (?:learn|learned|learnt|find out|found out|discover|discovered) about me|o que (?:e que )?(?:voce |tu )?(?:aprendeu|aprendeste|ficou a saber|ficaste a saber|descobriu|descobriste) (?:sobre|de|acerca de) mim)\b/;
 
 /** "what do you remember about my family?", "o que te lembras da minha família?", "o que sabes sobre o meu trabalho?": a topic of one's own. */
 export const aboutMyTopic =

@@ -6,6 +6,11 @@ import { MemoryView, PersonView, ReminderView } from "./memoryViews.js";
 export const SearchMemoriesOutput = Schema.Struct({
   memories: Schema.Array(MemoryView),
   summaries: Schema.Array(Schema.Struct({ content: Schema.String, periodStart: Schema.String })),
+  /**
+   * How many memories the filters hold, of which `memories` are the first (the newest, for an empty query): counted for an
+   * empty query over a range of days, or over all when few enough; null when not counted (a query's matches, best first).
+   */
+  total: Schema.NullOr(Schema.Int),
 });
 export type SearchMemoriesOutput = typeof SearchMemoriesOutput.Type;
 

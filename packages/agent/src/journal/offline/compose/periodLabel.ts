@@ -6,9 +6,10 @@ import { daysIn } from "../periods.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { withPortugueseAccents } from "./portugueseAccents.js";
 
-const englishLead = /^(?:in|on|of|during|this|that|last|since|from|between|over|past|previous|more than|longer than|upwards of)\b/i;
+/** Words that already place a period in a sentence ("last week", "two weeks ago"): said as they are, with no "in" before them. */
+const englishLead = /^(?:in|on|of|during|this|that|last|since|from|between|over|past|previous|more than|longer than|upwards of)\b|\bago$/i;
 /** Words that already place a period in a sentence, Brazil's "esse ano", "nesse mês" among them ("em esse ano", "em deste ano" are no Portuguese). */
-const portugueseLead = /^(?:h[áa] mais|faz mais|fazem mais|mais de|em|no|na|nos|nas|ao|aos|pelo|pela|pelos|pelas|ate|até|neste|nesta|nesse|nessa|naquele|naquela|aquele|aquela|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
+const portugueseLead = /^(?:h[áa]|faz|fazem)\s|^(?:mais de|em|no|na|nos|nas|ao|aos|pelo|pela|pelos|pelas|ate|até|neste|nesta|nesse|nessa|naquele|naquela|aquele|aquela|este|esta|esse|essa|o|a|de|do|da|dos|das|deste|desta|desse|dessa|desde|entre|durante)\b/i;
 
 /**
  * How an answer names a period: the user's own words when the question

@@ -42,6 +42,14 @@ describe("told in English, asked in Portuguese", () => {
     expect(await answer(question, told)).toBe(expected);
   });
 
+  it.each([
+    ["onde mora a minha irmã?", "A sua irmã Ana mora em Braga, como me contou em 2024-05-01."],
+    ["onde vive a Ana?", "A sua irmã Ana mora em Braga, como me contou em 2024-05-01."],
+    ["onde trabalha o meu irmão?", "O seu irmão Rui trabalha em Siemens, como me contou em 2024-05-01."],
+  ])("%s: where someone of the person's lives or works", async (question, expected) => {
+    expect(await answer(question, toldAs("My sister Ana lives in Braga", "My brother Rui works at Siemens"))).toBe(expected);
+  });
+
   it("says a workplace that names its kind with the article it takes", async () => {
     expect(await answer("onde trabalho?", toldAs("I work at the Hospital de Santa Maria"))).toBe("Trabalha no Hospital de Santa Maria, como me contou em 2024-05-01.");
   });
@@ -75,6 +83,14 @@ describe("told in Portuguese, asked in English", () => {
     ["what do I like?", "You like coffee, as you told me on 2024-05-01."],
   ])("%s", async (question, expected) => {
     expect(await answer(question, told)).toBe(expected);
+  });
+
+  it.each([
+    ["where does my sister live?", "Your sister Ana lives in Braga, as you told me on 2024-05-01."],
+    ["where does Ana live?", "Your sister Ana lives in Braga, as you told me on 2024-05-01."],
+    ["where does my brother work?", "Your brother Rui works at Siemens, as you told me on 2024-05-01."],
+  ])("%s: where someone of the person's lives or works", async (question, expected) => {
+    expect(await answer(question, toldAs("A minha irmã Ana mora em Braga", "O meu irmão Rui trabalha na Siemens"))).toBe(expected);
   });
 
   it("says a birthday by its day, in English", async () => {

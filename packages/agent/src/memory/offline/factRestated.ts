@@ -61,16 +61,26 @@ const genderTold = (name: string, question: Question): Gender | null => {
 };
 
 /**
- * The one memory a fact's words keep, as the offline rules read them, with the gender they give its subject: null
- * when they read none, or more than one (a fact of several parts is quoted whole).
+ * The memory a fact's words keep, as the offline rules read them, with the gender and the relationship to the person
+ * they give its subject: the one they read, or the one kept in the fact's own words when they read more ("My sister Ana
+ * lives in Braga" also tells that Ana is the sister). Null when they read none, or several and none is the fact itself
+ * (a fact of several parts is quoted whole).
  */
-const keptOf = (fact: FactRow, question: Question): { readonly memory: ExtractedMemory; readonly gender: Gender | null } | null => {
+const keptOf = (fact: FactRow, question: Question): { readonly memory: ExtractedMemory; readonly gender: Gender | null; readonly relation: string | null } | null => {
   const extraction = read(fact.content, question);
-  const [memory, ...more] = extraction.memories;
-  if (memory === undefined || more.length > 0 || memory.triple === null) return null;
+  const memory = extraction.memories.length === 1 ? extraction.memories[0] : extraction.memories.find((candidate) => candidate.content === fact.content);
+  if (memory === undefined || memory.triple === null) return null;
   const subject = memory.triple.subject;
-  const gender = extraction.entities.find((entity) => entity.name === subject)?.gender ?? (subject === userSubject ? null : genderTold(subject, question));
-  return { memory, gender };
+  const entity = extraction.entities.find((candidate) => candidate.name === subject);
+  const gender = entity?.gender ?? (subject === userSubject ? null : genderTold(subject, question));
+  return { memory, gender, relation: entity?.relationshipToUser ?? null };
+};
+
+/** "My sister Ana" / "A minha irmã Ana": someone named with what they are to the person, as a sentence opens with them. */
+const namedWithRelation = (name: string, relation: string, gender: Gender | null, language: ExtractionLanguage): string | null => {
+  const phrase = relationPhrase(relation, language, gender);
+  if (!/^(?:my|meu|minha) /u.test(phrase)) return null;
+  return language === "pt" ? `${phrase.startsWith("minha") ? "A" : "O"} ${phrase} ${name}` : `My ${phrase.slice(3)} ${name}`;
 };
 
 /**
@@ -96,7 +106,14 @@ const keptWordsIn = (fact: FactRow, question: Question, language: ExtractionLang
     const of = kept.gender === "female" ? "da" : kept.gender === "male" ? "do" : "de";
     return born ? (pt ? `${subject} nasceu a ${day}` : `${subject} was born on ${day}`) : pt ? `O aniversário ${of} ${subject} é no dia ${day}` : `${subject}'s birthday is on ${day}`;
   }
-  if (subject !== userSubject) return null;
+  if (subject !== userSubject) {
+    // "My sister Ana lives in Braga" → "A minha irmã Ana mora em Braga": someone of the person's, where they live or work.
+    const who = kept.relation === null || !properName.test(object) ? null : namedWithRelation(subject, kept.relation, kept.gender, language);
+    if (who === null) return null;
+    if (predicate === Predicates.livesIn) return pt ? `${who} mora ${inPlacePt(object)}` : `${who} lives in ${object}`;
+    if (predicate === Predicates.worksAt) return pt ? `${who} trabalha ${atWorkPt(object)}` : `${who} works at ${object}`;
+    return null;
+  }
   if (predicate === Predicates.name && properName.test(object)) return pt ? `O meu nome é ${object}` : `My name is ${object}`;
   if (predicate === Predicates.worksAt && properName.test(object)) return pt ? `Trabalho ${atWorkPt(object)}` : `I work at ${object}`;
   if (predicate === Predicates.livesIn && properName.test(object)) return pt ? `Moro ${inPlacePt(object)}` : `I live in ${object}`;

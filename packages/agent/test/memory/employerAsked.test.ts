@@ -15,7 +15,7 @@ describe("the employer, asked in other words", () => {
     ["what company do I work for?", "I work at Farfetch", "You work at Farfetch, as you told me"],
     ["quem é o meu empregador?", "Trabalho em Farfetch", "Trabalha em Farfetch, como me contou"],
     ["qual é a minha empresa?", "Trabalho em Farfetch", "Trabalha em Farfetch, como me contou"],
-    ["para quem trabalho?", "I work at Farfetch", "Pelo que me contou: “I work at Farfetch”"],
+    ["para quem trabalho?", "I work at Farfetch", "Trabalha em Farfetch, como me contou"],
   ])("%s, with %s remembered", async (question, fact, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? told(fact) : { results: [] }));
     expect(text.startsWith(answer)).toBe(true);

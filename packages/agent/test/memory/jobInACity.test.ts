@@ -44,7 +44,7 @@ describe("a job in a city, beside the home city", () => {
   ];
   it.each([
     ["where do I live?", "You live in Porto, as you told me"],
-    ["onde moro?", "Pelo que me contou: “I live in Porto”"],
+    ["onde moro?", "Mora no Porto, como me contou"],
     ["where do I work?", "You work as a nurse in Lisbon, as you told me"],
     ["onde trabalho?", "Pelo que me contou: “I work as a nurse in Lisbon”"],
   ])("%s", async (question, answer) => {

@@ -74,7 +74,7 @@ describe("where the person works, beside a task or a visit that names a professi
   ];
   it.each([
     ["where do I work?", "You work at Santa Maria, as you told me on 2026-11-20."],
-    ["onde eu trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
+    ["onde eu trabalho?", "Trabalha em Santa Maria, como me contou em 2026-11-20."],
   ])("%s is answered by the work alone", async (question, answer) => {
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories: rows } : { results: [] }))).toBe(answer);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
 // A like or dislike told in the first person is said back to the person ("You prefer green tea to coffee", "Não gosta
-// de coentros"), not echoed as their own words; one told in the other language is quoted as told. So are the facts
+// de coentros"), not echoed as their own words; one told in the other language is said in the language asked in, the
+// thing liked as told when it has no word there ("Não gosta de “cilantro”"), or quoted whole when it says more. So are the facts
 // listed under who someone is ("Your sister Ana lives in Porto").
 
 const now = new Date("2026-12-02T10:00:00Z");
@@ -28,8 +29,8 @@ describe("likes are said to the person", () => {
 
   it.each([
     ["do I like coffee?", portuguese, "“Prefiro chá verde a café”"],
-    ["de que não gosto?", english, "“I don't like cilantro”"],
-  ])("%s quotes a like told in the other language", async (question, system, quoted) => {
+    ["de que não gosto?", english, "Não gosta de “cilantro”, como me contou em 2026-12-01."],
+  ])("%s says a like told in the other language in the words asked in, or quoted", async (question, system, quoted) => {
     expect((await ask(question, system)).text).toContain(quoted);
   });
 });

@@ -371,8 +371,8 @@ describe("likes and dislikes", () => {
   const tastes = systemWith([memory("I don't like mushrooms", "preference", "2024-05-01"), memory("I love hiking", "preference", "2024-05-02"), memory("Não gosto de coentros", "preference", "2024-05-03")]);
   it.each([
     // Said to the person when told in the answer's language, quoted as told in the other.
-    ["What food don't I like?", ["You don't like mushrooms", "“Não gosto de coentros”"], ["I love hiking"]],
-    ["De que comida não gosto?", ["“I don't like mushrooms”", "Não gosta de coentros"], ["I love hiking"]],
+    ["What food don't I like?", ["You don't like mushrooms", "You don't like “coentros”"], ["I love hiking"]],
+    ["De que comida não gosto?", ["Não gosta de “mushrooms”", "Não gosta de coentros"], ["I love hiking"]],
     ["what do i hate", ["You don't like mushrooms"], ["I love hiking"]],
     ["What do I like?", ["You love hiking"], ["mushrooms", "coentros"]],
     // Asked about one thing, only a fact that names it answers, either way.
@@ -456,7 +456,7 @@ describe("birthdays", () => {
   it.each([
     // Told with no year, in May: the next one is next March's.
     ["When is my birthday?", /^Your birthday is on Monday, 3 March 2025 \(in 297 days\), as you told me\.$/],
-    ["quando faço anos?", /^No dia 3 de março de 2025 \(segunda-feira\): pelo que me contou, “My birthday is on 3 March”\.$/],
+    ["quando faço anos?", /^O seu aniversário é na segunda-feira, 3 de março de 2025 \(daqui a 297 dias\), como me disse\.$/],
   ])("%s answers from the birthday remembered", async (question, answer) => {
     const { calls, text } = await ask(question, systemWith([memory("My birthday is on 3 March", "fact", "2024-05-09")]));
     expect(calls).toEqual([]);
@@ -476,7 +476,7 @@ describe("reminders asked for, named by relationship, and cancelled", () => {
   });
 
   it.each([
-    ["What's my mother's name?", /“Teresa é minha mãe” \(2024-05-09\)/],
+    ["What's my mother's name?", /^Teresa is your mother, as you told me on 2024-05-09\./],
     ["Como se chama a minha mãe?", /^A Teresa é a sua mãe, como me contou em 2024-05-09\./],
     ["qual é o nome do meu pai?", /^Não tenho nada guardado sobre o seu pai\./],
   ])("%s answers from the relationship remembered", async (question, answer) => {

@@ -12,8 +12,8 @@ const data = (name: string) => (name === "search_memories" ? { memories: told.ma
 
 describe("what a new user asks of what they told", () => {
   it.each([
-    ["em que empresa trabalho?", "Pelo que me contou: “I work at Siemens” (2026-11-20)."],
-    ["para que empresa eu trabalho?", "Pelo que me contou: “I work at Siemens” (2026-11-20)."],
+    ["em que empresa trabalho?", "Trabalha em Siemens, como me contou em 2026-11-20."],
+    ["para que empresa eu trabalho?", "Trabalha em Siemens, como me contou em 2026-11-20."],
     ["which company do I work for?", "You work at Siemens, as you told me on 2026-11-20."],
     ["who do I work for?", "You work at Siemens, as you told me on 2026-11-20."],
   ])("%s: the work remembered, not a journal search", async (question, answer) => {

@@ -22,8 +22,8 @@ describe("where the person works, beside the jobs of relatives", () => {
   ];
   it.each([
     ["where do I work?", "You work at Santa Maria, as you told me on 2026-11-20."],
-    ["onde trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
-    ["qual é o meu trabalho?", "Pelo que me contou: “I work at Santa Maria” (2026-11-20)."],
+    ["onde trabalho?", "Trabalha em Santa Maria, como me contou em 2026-11-20."],
+    ["qual é o meu trabalho?", "Trabalha em Santa Maria, como me contou em 2026-11-20."],
   ])("%s is answered by the person's own work alone", async (question, answer) => {
     expect(await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }))).toBe(answer);
   });

@@ -39,8 +39,8 @@ describe("the team one supports", () => {
 describe("dislikes asked by the word", () => {
   const tastes = systemWith([storedMemory("I don't like coriander", "preference", "2025-03-01"), storedMemory("I love hiking", "preference", "2025-03-02"), storedMemory("Detesto quiabo", "preference", "2025-03-03")]);
   it.each([
-    ["what foods do I dislike?", ["You don't like coriander", "“Detesto quiabo”"]],
-    ["que comidas eu detesto?", ["“I don't like coriander”", "Detesta quiabo"]],
+    ["what foods do I dislike?", ["You don't like coriander", "You don't like “quiabo”"]],
+    ["que comidas eu detesto?", ["Não gosta de “coriander”", "Detesta quiabo"]],
   ])("%s", async (question, said) => {
     const { calls, text } = await ask(question, tastes);
     expect(calls).toEqual([]);

@@ -36,7 +36,7 @@ describe("asking what is remembered", () => {
   const told = systemWith([storedMemory("Rui is my brother", "relationship", "2024-05-01"), storedMemory("I prefer tea to coffee", "preference", "2024-05-02")]);
   it.each([
     ["do you remember my brother's name?", "Rui is your brother, as you told me on 2024-05-01."],
-    ["lembras-te do nome do meu irmão?", "Rui is my brother"],
+    ["lembras-te do nome do meu irmão?", "O Rui é o seu irmão, como me contou em 2024-05-01."],
     ["what are my preferences?", "You prefer tea to coffee"],
     ["quais são as minhas preferências?", "I prefer tea to coffee"],
   ])("%s answers from memory", async (question, fact) => {

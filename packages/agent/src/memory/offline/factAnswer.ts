@@ -8,6 +8,7 @@ import { capitalise, cite, citeAsTold, continued, saidListed, saidToThem, toldTo
 import { nothingRemembered } from "./nothingRemembered.js";
 import { dayToldOnce } from "./dayToldOnce.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
+import { restatedIn } from "./factRestated.js";
 import { endedAnswer, formerHolderAnswer, withoutReplaced } from "./replacedFacts.js";
 
 const monthStarts = ["jan", "fe", "mar", "a[pb]r", "ma[iy]", "jun", "jul", "a[ug][go]", "se[pt]", "o[cu]t", "nov", "de[cz]"];
@@ -79,14 +80,16 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
   // "I don't eat pork", "Sou alérgico à penicilina": said to the person, as a like is, when the turned sentence reads right.
-  const liked = toldToThem(best!, question, ask.attribute?.key === "likes");
-  const toldOwn = saidToThem(best!, question, ahead === null);
+  // "My name is Pedro" asked "qual é o meu nome?": said to the person in their language, from what the fact says.
+  const said = restatedIn(best!, question) ?? best!;
+  const liked = toldToThem(said, question, ask.attribute?.key === "likes");
+  const toldOwn = saidToThem(said, question, ahead === null);
   const own = toldOwn ?? (liked === null ? null : `${liked}${best!.date > question.today ? "" : pt ? `, como me contou em ${best!.date}` : `, as you told me on ${best!.date}`}`);
   // "Your exam is on Friday, 4 December 2026 (in 2 days), as you told me": a day the told words name is said there, once.
   const once = ahead !== null && own !== null ? dayToldOnce(own, ahead, question.today, pt ? "pt" : "en") : null;
   // "Marta's birthday is on Friday, 12 March 2027 (in 100 days), as you told me": someone else's day, told in the
   // answer's language, is said with that day once too, not after it and quoted.
-  const theirs = ahead !== null && own === null && detectLanguage(best!.content) === (pt ? "pt" : "en") ? dayToldOnce(best!.content, ahead, question.today, pt ? "pt" : "en") : null;
+  const theirs = ahead !== null && own === null && detectLanguage(said.content) === (pt ? "pt" : "en") ? dayToldOnce(said.content, ahead, question.today, pt ? "pt" : "en") : null;
   const head =
     years !== null
       ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
@@ -99,7 +102,7 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
-  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? saidListed(fact, question, ask.attribute?.key === "likes") : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
+  for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? saidListed(fact, question, ask.attribute?.key === "likes", restatedIn(fact, question) ?? fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
 };
 

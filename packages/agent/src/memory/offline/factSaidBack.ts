@@ -82,9 +82,10 @@ const openingSelf = /^((?:eu\s+)?\p{L}+(?:ei|i|í))-me(?![\p{L}])/iu;
 /**
  * A fact listed under an answer, said to the person as the answer's own fact is when that reads right ("- Vendeu o carro
  * em 2023 (2026-11-20)", "- Your car is a Fiat (2026-11-20)"), a like told in their language likewise; any other quoted as told.
+ * `said` is the fact in the words it is said in, when those are not its own (one told in the other language, restated).
  */
-export const saidListed = (fact: FactRow, question: Question, like: boolean): string => {
-  const turned = toldToThem(fact, question, like) ?? ownToThem(fact, question);
+export const saidListed = (fact: FactRow, question: Question, like: boolean, said: FactRow = fact): string => {
+  const turned = toldToThem(said, question, like) ?? ownToThem(said, question);
   return turned === null ? cite(fact) : `${capitalise(turned)} (${fact.date})`;
 };
 

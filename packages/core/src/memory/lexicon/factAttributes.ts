@@ -3,10 +3,10 @@ import { possessionWords } from "./possessions.js";
 
 /**
  * Asks the person's own name ("what's my name?", "do you know my name?", "who am I?", "como me chamo?", "qual é o meu
- * nome?", "sabes o meu nome?"), over folded text.
+ * nome?", "qual é meu nome?", "sabes o meu nome?"), over folded text.
  */
 export const ownNameAsked =
-  /\b(?:what(?: is|s|'s)? my (?:first |full )?name|do you (?:know|remember) my name|who am i|how do you call me|what do you call me|como (?:e que )?(?:eu )?me chamo|qual (?:e )?o meu (?:primeiro )?nome|(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra)(?: d?o)? meu nome|quem sou eu|como me (?:tratas|trata))\b/;
+  /\b(?:what(?: is|s|'s)? my (?:first |full )?name|do you (?:know|remember) my name|who am i|how do you call me|what do you call me|como (?:e que )?(?:eu )?me chamo|qual (?:e )?(?:o )?meu (?:primeiro )?nome|(?:sabes|sabe|lembras-te|lembra-se|te lembras|se lembra)(?: d?o)? meu nome|quem sou eu|como me (?:tratas|trata))\b/;
 
 /** "what car do I have?", "what kind of bike do I ride?", "que carro tenho?", "qual é o meu carro?": a thing of one's own, over folded text. */
 export const ownThingAsked = new RegExp(
@@ -76,8 +76,9 @@ export const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "home",
-    // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both).
-    asks: /\b(?:where (?:does|do|did) .*\blives?\b|where (?:i|we) (?:live|lived|am living)\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
+    // Where, and since when: "how long have I lived in Porto?", "desde quando vivo em Lisboa?" (a move answers both); in which
+    // city: "what city do I live in?", "em que cidade mora a Ana?".
+    asks: /\b(?:where (?:does|do|did) .*\blives?\b|(?:what|which) (?:city|town|country|place) (?:do|does|did) (?:\p{L}+ ){1,3}live in\b|(?:em )?(?:que|qual) (?:cidade|pais|terra|localidade) (?:e que )?(?:(?:o|a|eu) )?(?:\p{L}+ )?(?:mora|moro|vive|vivo|moras|vives)\b|where (?:i|we) (?:live|lived|am living)\b|where .*\blives\b|onde (?:e que )?(?:eu )?(?:mora|moro|vive|vivo|moras|vives)|address|morada|endereco|since when (?:have|has|do|does) \p{L}+ (?:lived|been living|live|lives)|how long (?:have|has) \p{L}+ (?:lived|been living)|when did \p{L}+ move|(?:desde quando|ha quanto tempo|quando) (?:e que )?(?:eu )?(?:vivo|moro|vive|mora|me mudei|se mudou|mudei)|(?:desde quando|ha quanto tempo) (?:e que )?(?:o |a )?\p{L}+ (?:vive|mora))\b/u,
     // "I've lived in Lisbon since 2015" still holds; "I lived in Porto" alone is the past.
     answers: /\b(?:lives?|living|(?:'ve|\shave|\shas|'s)\slived|moved to|mora|moro|vive|vivo|mudou-se|mudei|morada|address)\b/,
     label: { en: (subject) => own(subject, "home"), pt: (subject) => ofPt(subject, "a morada") },

@@ -44,6 +44,8 @@ export const ExtractedMemory = Schema.Struct({
   occurredPrecision: Schema.NullOr(TimePrecision),
   validFrom: Schema.NullOr(Schema.Date),
   triple: Schema.NullOr(MemoryTriple),
+  /** Said as holding now, from `validFrom`, not as a past state (see `NewMemory.holdsNow`); absent reads as false. */
+  holdsNow: Schema.optional(Schema.Boolean),
 });
 export type ExtractedMemory = typeof ExtractedMemory.Type;
 

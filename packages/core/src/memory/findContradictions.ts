@@ -58,8 +58,9 @@ export interface ValidityPlan {
   readonly close: ReadonlyArray<{ readonly memory: Memory; readonly validTo: Date; readonly reason: ContradictionReason }>;
   /**
    * Set when the new statement is older than a current memory that
-   * contradicts it (told "last year she was 15" after "she is 16"): the new
-   * memory is stored already closed at this time, and nothing else changes.
+   * contradicts it (told "last year she was 15" after "she is 16"), and not
+   * said as holding now: the new memory is stored already closed at this
+   * time, and nothing else changes.
    */
   readonly incomingValidTo: Date | null;
 }
@@ -67,13 +68,23 @@ export interface ValidityPlan {
 /**
  * Plans the history a new statement makes: it holds from `validFrom` (or
  * `at`, the time it was said), closing each contradicted memory that became
- * true no later than that; a contradicted memory that became true later
- * stays current and closes the new one instead. "Susana tem 15 anos" then
- * "Susana fez 16 anos" closes the first at the second's start, so one current
- * and one historical fact remain.
+ * true no later than that. "Susana tem 15 anos" then "Susana fez 16 anos"
+ * closes the first at the second's start, so one current and one historical
+ * fact remain.
+ *
+ * A contradicted memory that became true later than the new statement's start
+ * is read by how the statement was said:
+ * - said as holding now (`holdsNow`: "I started a new job at Farfetch today",
+ *   "mudei-me para Lisboa em outubro", "I've been working at Acme since 2020")
+ *   after that memory began, it is the person's latest word: the memory is
+ *   closed at `at`, when the statement was said (never before the memory's own
+ *   start), and the new one stays current;
+ * - otherwise (a past state, "last year she was 15" after "she is 16", or a
+ *   statement said before a memory that was saved first) the memory stays
+ *   current and the new one is stored already closed at that memory's start.
  */
 export const planValidity = (
-  incoming: { readonly triple: MemoryTriple | null; readonly validFrom?: Date | null },
+  incoming: { readonly triple: MemoryTriple | null; readonly validFrom?: Date | null; readonly holdsNow?: boolean | undefined },
   memories: ReadonlyArray<Memory>,
   at: Date,
 ): ValidityPlan => {
@@ -84,6 +95,7 @@ export const planValidity = (
   for (const { memory, reason } of findContradictions(incoming.triple, memories)) {
     const since = validSince(memory);
     if (since.getTime() <= start.getTime()) close.push({ memory, validTo: start, reason });
+    else if (incoming.holdsNow === true && since.getTime() < at.getTime()) close.push({ memory, validTo: at, reason });
     else if (incomingValidTo === null || since.getTime() < incomingValidTo.getTime()) incomingValidTo = since;
   }
   return { close, incomingValidTo };

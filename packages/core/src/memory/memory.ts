@@ -76,6 +76,12 @@ export const NewMemory = Schema.Struct({
   validFrom: Schema.optional(Schema.NullOr(Schema.Date)),
   validTo: Schema.optional(Schema.NullOr(Schema.Date)),
   triple: Schema.optional(Schema.NullOr(MemoryTriple)),
+  /**
+   * True when it was said as holding now, from `validFrom` ("I started at Farfetch today", "moro em Lisboa desde
+   * outubro"), not as a past state ("last year she was 15"): read when planning what it closes (see `planValidity`),
+   * never stored. Absent reads as false.
+   */
+  holdsNow: Schema.optional(Schema.Boolean),
 });
 export type NewMemory = typeof NewMemory.Type;
 

@@ -25,7 +25,8 @@ export type MemoryWritePlan =
  * Decides how a new memory joins the stored ones: a repeat (see
  * `findDuplicate`) is skipped or merged, never stored twice; anything else is
  * created, closing the memories it contradicts (see `planValidity`) — or
- * created already closed when it is older than what contradicts it.
+ * created already closed when it is older than what contradicts it and not
+ * said as holding now (`holdsNow`, read here and never stored).
  * `memories` are the person's stored memories most like it (same entities,
  * subject or keywords), current and historical alike; `options.now` is when
  * it was said (the message's sending time, for what is learnt from one): a
@@ -43,7 +44,8 @@ export const planMemoryWrite = (incoming: NewMemory, memories: ReadonlyArray<Mem
   // A fact holds from when it was said unless told otherwise, kept so: compared later with one said after it but saved
   // first (memory is learnt by a background job), each is placed by when it was said, never by when it was saved.
   const said = incoming.triple == null || incoming.validFrom != null ? incoming : { ...incoming, validFrom: options.now };
-  const validity = planValidity({ triple: said.triple ?? null, validFrom: said.validFrom ?? null }, memories, options.now);
-  const memory: NewMemory = validity.incomingValidTo === null ? said : { ...said, validTo: validity.incomingValidTo };
+  const validity = planValidity({ triple: said.triple ?? null, validFrom: said.validFrom ?? null, holdsNow: said.holdsNow }, memories, options.now);
+  const { holdsNow: _tense, ...kept } = said;
+  const memory: NewMemory = validity.incomingValidTo === null ? kept : { ...kept, validTo: validity.incomingValidTo };
   return { kind: "create", memory, close: validity.close };
 };

@@ -19,6 +19,7 @@ export const toNewMemory = (
   occurredPrecision: memory.occurredPrecision,
   validFrom: memory.validFrom,
   triple: memory.triple,
+  ...(memory.holdsNow === undefined ? {} : { holdsNow: memory.holdsNow }),
   source: provenance.source,
   sourceThreadId: provenance.sourceThreadId ?? null,
 });

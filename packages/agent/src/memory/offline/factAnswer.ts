@@ -101,6 +101,9 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
       : pt ? `Pelo que me contou: ${citeAsTold(best!, question.today)}.` : `From what you told me: ${citeAsTold(best!, question.today)}.`;
   const lines = [head];
   if (ask.past) lines.push(pt ? "Não tenho nenhum facto mais antigo sobre isso." : "I have no older fact about it.");
+  // "Where do I work?" after a new job: where one worked before, once, after what holds now.
+  const earlier = !ask.past && heldOneAtATime.has(ask.attribute?.key ?? "") && current.length > 0 ? former[0] : undefined;
+  if (earlier !== undefined) lines.push(pt ? `Antes: ${cite(earlier)}.` : `Before: ${cite(earlier)}.`);
   // A fact of a day still ahead says its own day; the day it was told would read as that day.
   for (const fact of rest.filter((fact) => !whenAsked.test(question.normalized) || tellsTime(fact, question.today)).slice(0, 3)) lines.push(`- ${dayAhead(fact, question.today) === null ? saidListed(fact, question, ask.attribute?.key === "likes", restatedIn(fact, question) ?? fact) : `“${fact.content}”`}${fact.current ? "" : pt ? " (já não se aplica)" : " (no longer holds)"}`);
   return lines.join("\n");
@@ -111,6 +114,9 @@ const holdingFirst = (facts: ReadonlyArray<FactRow>): ReadonlyArray<FactRow> => 
   ...facts.filter((fact) => !ended.test(fold(fact.content))),
   ...facts.filter((fact) => ended.test(fold(fact.content))),
 ];
+
+/** Attributes one has one of at a time: a new one told replaces the one before (where one works, where one lives). */
+const heldOneAtATime: ReadonlySet<string> = new Set(["work", "home"]);
 
 /** "When…", "what day…", "quando…", "que dia…": a question of a time, which only a fact that tells one answers. */
 const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia|qual (?:e )?a data|em que dia)\b/;

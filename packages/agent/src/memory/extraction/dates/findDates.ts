@@ -98,9 +98,11 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         day: start.get("day") ?? today.day,
         ...(precision === "minute" ? { hour: start.get("hour") ?? 0, minute: start.get("minute") ?? 0 } : {}),
       };
-      return {
-        text: result.text,
-        index: result.index,
+      // "since October", "desde março", "since last week": the word says when something still holding began (in the past).
+      const since = sinceBefore.exec(text.slice(0, result.index))?.[0].trimStart() ?? "";
+      const mention: DateMention = {
+        text: `${since}${result.text}`,
+        index: result.index - since.length,
         at: zonedInstant(wallClock, timeZone),
         precision,
         weekdayOnly: start.isCertain("weekday") && !start.isCertain("day"),
@@ -108,9 +110,16 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         monthOnly: precision === "month" && start.isCertain("month") && !start.isCertain("year"),
         ...((precision === "day" || precision === "minute") && start.isCertain("day") && start.isCertain("month") && !start.isCertain("year") ? { dayMonthOnly: true } : {}),
         ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true } : {}),
+        ...(since === "" && !sinceOpening.test(result.text) ? {} : { since: true }),
       };
+      return mention.since === true ? orientDate(mention, "past", sentAt, timeZone) : mention;
     });
 };
+
+/** "since", "ever since", "desde" just before a date the parsers read without it. */
+const sinceBefore = /(?:^|\s)(?:(?:ever\s+)?since|desde)\s+$/iu;
+/** A date read with its "since" ("since 2015", "desde outubro"). */
+const sinceOpening = /^(?:(?:ever\s+)?since|desde)\s/iu;
 
 /**
  * A weekday-only mention moved a week to point the way the clause does: a

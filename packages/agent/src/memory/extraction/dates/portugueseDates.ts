@@ -99,7 +99,7 @@ const months = ["janeiro", "fevereiro", "mar[çc]o", "abril", "maio", "junho", "
  */
 const monthParser: Parser = {
   pattern: () =>
-    new RegExp(`${wordStart}(?<!\\d\\s{1,3}de\\s{1,3})(?:(?<prep>em|no\\s+m[êe]s\\s+de|at[ée])\\s+)?(?<month>${months.join("|")})(?:\\s+de\\s+(?<year>\\d{4}))?${wordEnd}`, "iu"),
+    new RegExp(`${wordStart}(?<!\\d\\s{1,3}de\\s{1,3})(?:(?<prep>em|no\\s+m[êe]s\\s+de|at[ée]|desde)\\s+)?(?<month>${months.join("|")})(?:\\s+de\\s+(?<year>\\d{4}))?${wordEnd}`, "iu"),
   extract: (context: ParsingContext, match: RegExpMatchArray) => {
     const groups = match.groups ?? {};
     // "antes de junho": the month alone, its deadline word left for the clause to keep with it ("(antes de junho de 2027)").

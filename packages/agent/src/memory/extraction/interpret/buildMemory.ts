@@ -19,6 +19,11 @@ export interface MemoryFields {
   readonly occurred?: DateMention | null;
   /** Since when it is true (facts). */
   readonly validFrom?: Date | null;
+  /**
+   * It holds now, from the `validFrom` the words gave ("I started at Farfetch today", "mudei-me para Lisboa em outubro"),
+   * not a past state: what it contradicts ends, however late that began (see core's `planValidity`).
+   */
+  readonly holdsNow?: boolean;
   /** Names besides the subjects' (places, organisations, the professional seen). */
   readonly otherEntities?: ReadonlyArray<string>;
 }
@@ -56,6 +61,7 @@ export const buildMemory = (context: ClauseContext, fields: MemoryFields): Extra
     occurredPrecision: fields.occurred?.precision ?? null,
     validFrom: fields.validFrom ?? null,
     triple: fields.triple,
+    ...(fields.holdsNow === true ? { holdsNow: true } : {}),
   };
 };
 

@@ -62,12 +62,13 @@ const sinceWords = /^(?:(?:ever\s+)?since|desde)\s/iu;
 const yearSaid = (body: string, context: ClauseContext): string | null => {
   const date = context.dates[0];
   const since = date !== undefined && (date.since === true || sinceWords.test(date.text.trim()));
-  const byMonth = date?.since === true && date.precision === "month";
+  // "since October", "desde segunda-feira": by the month or day it began, said with its "since".
+  const byMonth = date?.since === true && (date.precision === "month" || date.precision === "day");
   if (date === undefined || (date.precision !== "year" && !byMonth) || !(since || /\d{4}/u.test(date.text))) return null;
   const pt = context.language === "pt";
   // Said roughly ("há mais de 10 anos", "about 3 years ago"): "desde cerca de 2016", "around 2023", never as exact.
   const preposition = date.roughly === true ? (since ? (pt ? "desde cerca de" : "since about") : pt ? "por volta de" : "around") : since ? (pt ? "desde" : "since") : pt ? "em" : "in";
-  return `${body} ${preposition} ${formatDate(date.at, byMonth ? "month" : "year", context.language, context.timeZone)}`;
+  return `${body} ${preposition} ${formatDate(date.at, byMonth ? date.precision : "year", context.language, context.timeZone)}`;
 };
 
 /** A clause that ends where its date stood as what it says ("A consulta no dentista é dia 15", "the party is on Friday"). */

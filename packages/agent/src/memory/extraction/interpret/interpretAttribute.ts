@@ -58,7 +58,7 @@ const namesEmployer = (clause: string, employer: string): boolean => {
  * "I work as a nurse at Santa Maria" keeps, beside the job, where: a memory of its own that the subject works at the
  * employer, so "where do I work?" is answered with it and a later employer replaces it as any other would.
  */
-const employerMemory = (subject: Subject, employer: string, context: ClauseContext, validFrom: Date | null) => {
+const employerMemory = (subject: Subject, employer: string, context: ClauseContext, validFrom: Date | null, holdsNow: boolean) => {
   const name = subject === "user" ? null : subjectKey(subject);
   // "em Farfetch", never an article of a gender the employer's name does not say ("na Farfetch", "no Farfetch"): the same
   // words the person's page uses for where someone works.
@@ -67,7 +67,7 @@ const employerMemory = (subject: Subject, employer: string, context: ClauseConte
     : name === null ? `I work at ${employer}` : `${name} works at ${employer}`;
   return buildMemory(
     { ...context, clause: sentence, masked: sentence, names: [], dates: [] },
-    { type: "fact", triple: { subject: subjectKey(subject), predicate: Predicates.worksAt, object: employer }, subjects: [subject], importance: 6, validFrom, otherEntities: [employer] },
+    { type: "fact", triple: { subject: subjectKey(subject), predicate: Predicates.worksAt, object: employer }, subjects: [subject], importance: 6, validFrom, holdsNow, otherEntities: [employer] },
   );
 };
 
@@ -163,6 +163,9 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
     subjects: [subject],
     importance: importance[predicate] ?? 6,
     validFrom: date?.at ?? context.sentAt,
+    // Every attribute the rules read is said as holding now, in the present ("I work at", "moro em") or as a change that
+    // still holds ("I started a new job at", "mudei-me para", "turned 16"); a date said with it is when it began.
+    holdsNow: date !== null,
     otherEntities: named ? [value] : [],
   });
   if (subject !== "user") addPerson(draft, subject, context);
@@ -178,6 +181,6 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
     draft.addRelationship({ from: subjectKey(subject), kind: employed ? "works at" : "works in", to: employer });
   }
   draft.addMemory(memory);
-  if (employed) draft.addMemory(employerMemory(subject, employer, context, memory.validFrom));
+  if (employed) draft.addMemory(employerMemory(subject, employer, context, memory.validFrom, memory.holdsNow === true));
   return true;
 };

@@ -131,7 +131,7 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       ];
     }
     case "reminders":
-      return [{ confidence: intent.change === undefined ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
+      return [{ confidence: intent.change === undefined && intent.due !== true ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
     case "todo":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },

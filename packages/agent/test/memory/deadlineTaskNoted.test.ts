@@ -18,6 +18,8 @@ describe("a task with a deadline, whatever its object", () => {
     ["I need to file my taxes before 30 June", "Noted: You need to file your taxes (before 30 June 2027). Shall I remind you to file your taxes?"],
     ["I have to pay the tax before 30 June", "Noted: You have to pay the tax (before 30 June 2027). Shall I remind you to pay the tax?"],
     ["preciso de entregar o IRS antes de 30 de junho", "Anotado: Precisa de entregar o IRS (antes de 30 de junho de 2027). Quer um lembrete para entregar o IRS?"],
+    ["devo pagar o IMI até 31 de maio", "Anotado: Deve pagar o IMI (até 31 de maio de 2027). Quer um lembrete para pagar o IMI?"],
+    ["I must send the report by Friday", "Noted: You must send the report (by 4 December 2026). Shall I remind you to send the report?"],
     ["preciso entregar o imposto de renda até 31 de maio", "Anotado: Precisa entregar o imposto de renda (até 31 de maio de 2027). Quer um lembrete para entregar o imposto de renda?"],
   ])("%s is noted, a reminder offered", async (text, answer) => {
     expect(await said(text)).toEqual({ calls: [], text: answer });

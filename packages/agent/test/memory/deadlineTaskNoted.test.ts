@@ -35,6 +35,8 @@ describe("an abbreviation after an article in a task", () => {
     ["tenho de pagar o IMI até 31 de maio", "Anotado: Tem de pagar o IMI (até 31 de maio de 2027). Quer um lembrete para pagar o IMI?"],
     ["tenho que pagar o IUC até sexta", "Anotado: Tem que pagar o IUC (até 4 de dezembro de 2026). Quer um lembrete para pagar o IUC?"],
     ["preciso pagar o IPVA até dia 10", "Anotado: Precisa pagar o IPVA (até 10 de dezembro de 2026). Quer um lembrete para pagar o IPVA?"],
+    ["tenho de tratar do IRS antes de junho", "Anotado: Tem de tratar do IRS (antes de junho de 2027). Quer um lembrete para tratar do IRS?"],
+    ["I need to call the IRS before 30 June", "Noted: You need to call the IRS (before 30 June 2027). Shall I remind you to call the IRS?"],
     ["I need to pay the IMI by Friday", "Noted: You need to pay the IMI (by 4 December 2026). Shall I remind you to pay the IMI?"],
   ])("%s is a thing to pay, no one to ask about", async (text, answer) => {
     expect(await said(text)).toEqual({ calls: [], text: answer });
@@ -42,6 +44,13 @@ describe("an abbreviation after an article in a task", () => {
 
   it.each(["tenho de pagar o IMI até 31 de maio", "preciso de entregar o IRS antes de 30 de junho", "preciso pagar o IPVA até dia 10"])("%s names no one", (text) => {
     expect(extractOffline({ text, sentAt, timeZone: "Europe/Lisbon" }).unknownPeople).toEqual([]);
+  });
+
+  it.each([
+    ["preciso de ligar ao Rui sobre o seguro até sexta", ["get_person"]],
+    ["I need to call Rui about the insurance by Friday", []],
+  ])("%s: noted, who is named looked up first, not the documents", async (text, calls) => {
+    expect((await said(text)).calls).toEqual(calls);
   });
 
   it.each([

@@ -205,9 +205,10 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
   // So is a date of one's own told ("the car insurance renews in March"): a fact to keep, not words to look up in the documents;
   // and a task told with its deadline ("I need to file my taxes before 30 June", "preciso de entregar o IRS até maio"),
   // whatever it is done to: a to-do to note with a reminder offered (a question of it has no task, see `extractOffline`).
-  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : reply.ownDate === true || reply.dueTask === true ? 0.9 : 0.8, calls: [], answer: reply.answer }];
+  const kept = reply.ownDate === true || reply.dueTask === true ? 0.9 : 0.8;
+  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : kept, calls: [], answer: reply.answer }];
   return [
-    { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
+    { confidence: kept, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
   ];
 };

@@ -25,6 +25,11 @@ describe("a task's deadline", () => {
     ["I must send the report by Friday", "I must send the report (by 4 December 2026)", "send the report", "2026-12-04T00:00:00.000Z"],
     ["I need to pay the rent by the 10th", "I need to pay the rent (by 10 December 2026)", "pay the rent", "2026-12-10T00:00:00.000Z"],
     ["preciso pagar o IPVA até dia 10", "Preciso pagar o IPVA (até 10 de dezembro de 2026)", "pagar o IPVA", "2026-12-10T00:00:00.000Z"],
+    ["tenho de renovar o cartão de cidadão até ao fim do mês", "Tenho de renovar o cartão de cidadão (até 31 de dezembro de 2026)", "renovar o cartão de cidadão", "2026-12-31T00:00:00.000Z"],
+    ["preciso pagar a fatura até o final do mês", "Preciso pagar a fatura (até 31 de dezembro de 2026)", "pagar a fatura", "2026-12-31T00:00:00.000Z"],
+    ["I need to renew my ID card by the end of the month", "I need to renew my ID card (by 31 December 2026)", "renew my ID card", "2026-12-31T00:00:00.000Z"],
+    ["I've got to submit my tax return by 30 June", "I've got to submit my tax return (by 30 June 2027)", "submit my tax return", "2027-06-29T23:00:00.000Z"],
+    ["I'll have to renew my passport before June", "I'll have to renew my passport (before June 2027)", "renew my passport", "2027-05-30T23:00:00.000Z"],
     ["tenho de entregar o relatório antes da sexta", "Tenho de entregar o relatório (antes de 4 de dezembro de 2026)", "entregar o relatório", "2026-12-03T00:00:00.000Z"],
   ])("%s", (text, content, action, dueAt) => {
     expect(taskOf(text)).toEqual({ content, action, dueAt });
@@ -33,6 +38,11 @@ describe("a task's deadline", () => {
   it("keeps a past day and month in the past it was told of", () => {
     const extraction = extractOffline({ text: "I went to the dentist on 30 June", sentAt, timeZone: "Europe/Lisbon" });
     expect(extraction.memories[0]?.content).toBe("I went to the dentist (30 June 2026)");
+  });
+
+  it("keeps the weekend a weekend, no end of a week", () => {
+    const extraction = extractOffline({ text: "vou à praia no fim de semana", sentAt, timeZone: "Europe/Lisbon" });
+    expect(extraction.memories[0]?.content).toBe("Vou à praia no fim de semana");
   });
 
   it("reads no deadline in an English verb spelled as a Portuguese one", () => {

@@ -19,7 +19,8 @@ const irregular: Readonly<Record<string, string>> = {
   prometi: "prometeu", mexi: "mexeu", assisti: "assistiu", dividi: "dividiu", subi: "subiu", pedi: "pediu", senti: "sentiu",
   dormi: "dormiu", ouvi: "ouviu", descobri: "descobriu", segui: "seguiu", preferi: "preferiu", vesti: "vestiu", fugi: "fugiu",
   adoeci: "adoeceu", engravidei: "engravidou", corrompi: "corrompeu", rompi: "rompeu", torci: "torceu", envelheci: "envelheceu",
-  vim: "veio", disse: "disse", trouxe: "trouxe", quis: "quis", pude: "pôde",
+  vim: "veio", disse: "disse", trouxe: "trouxe", quis: "quis", pude: "pôde", consigo: "consegue", saio: "sai", ponho: "põe",
+  dou: "dá",
 };
 
 /** Whether a word opening a sentence is a past verb of the person's in "-i" ("Vivi no Porto", "Parti o braço", "Conheci o Tom"), one known here. */
@@ -32,6 +33,7 @@ export const pastInI = (said: string): boolean => {
 const secondConjugation = new Set([
   "viv", "com", "beb", "escrev", "corr", "aprend", "sofr", "part", "abr", "receb", "conhec", "parec", "vend", "perd", "decid",
   "assist", "divid", "permit", "sub", "resolv", "mex", "varr", "defend", "depend", "entend", "respond", "promet", "escolh",
+  "dev", "met", "esquec", "oferec", "cresc", "venc", "acontec", "agradec", "obedec",
 ]);
 
 /** The "você" form of a first-person verb, in its own spelling's case; null when it is not one. */

@@ -75,12 +75,21 @@ export const reminderText = (task: ExtractedTask, language: string, asSaid = fal
   return forOther === null ? what : `${what} for ${forOther}`;
 };
 
+/** The deadline a task's memory says, as said: "before June 2027" of "I need to renew my passport (before June 2027)". */
+const deadlineSaid = /\(((?:before|until|till|by|no later than|antes de|até)\s[^()]*)\)\s*$/iu;
+
 /**
  * A reminder's text with the month it is for, when only a month was said ("Renew my passport (June 2027)"): it is due
- * as the month starts, and the list says the month by it rather than a day never said.
+ * as the month starts, and the list says the month by it rather than a day never said. A deadline said with a month,
+ * or one the reminder comes before ("before 30 June", due the 29th), is said as told: "Renew my passport (before June 2027)".
  */
-const withDueMonth = (text: string, source: ExtractedMemory | undefined, dueAt: Date | null, language: string, timeZone: string): string =>
-  source?.occurredPrecision === "month" && dueAt !== null ? `${text} (${formatDate(dueAt, "month", language === "pt" ? "pt" : "en", timeZone)})` : text;
+const withDueMonth = (text: string, source: ExtractedMemory | undefined, dueAt: Date | null, language: string, timeZone: string): string => {
+  if (source === undefined || dueAt === null) return text;
+  const deadline = deadlineSaid.exec(source.content)?.[1];
+  const dueEarlier = source.occurredAt !== null && dueAt.getTime() < source.occurredAt.getTime();
+  if (deadline !== undefined && (source.occurredPrecision === "month" || dueEarlier)) return `${text} (${deadline})`;
+  return source.occurredPrecision === "month" ? `${text} (${formatDate(dueAt, "month", language === "pt" ? "pt" : "en", timeZone)})` : text;
+};
 
 /** Entities: found by exact folded name or alias, else created; mentions counted, relationships and aliases added. */
 const recordEntities = (userId: UserId, extraction: Extraction, at: Date) =>

@@ -25,7 +25,8 @@ export type MemoryIntent =
    * The reminders; `change` when the message asks to mark one done, to cancel one or to move one; `edit` for a change
    * said of a reminder just spoken of ("cancel it", "move it to Saturday") or a move, with the words that say when.
    */
-  | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" | "move"; readonly edit?: ReminderEditAsked }
+  /** `due`: when the reminder just spoken of is due is asked ("when is it?", "e quando é?"). */
+  | { readonly kind: "reminders"; readonly change?: "complete" | "cancel" | "move"; readonly edit?: ReminderEditAsked; readonly due?: true }
   /** What the person has to do: tasks remembered and reminders. */
   | { readonly kind: "todo" }
   /** Something said to be done ("I've renewed my passport", "já renovei o passaporte"): the open task or reminder it ends. */

@@ -20,6 +20,7 @@ import { statementReply } from "./memoryStatement.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { composeReminders } from "./memoryReminders.js";
 import { composeReminderEdit, editedHere } from "./reminderEdit.js";
+import { composeReminderDue } from "./reminderDueAsked.js";
 import { composeAboutMe } from "./memoryAboutMe.js";
 import { composeToldInPeriod, countedIn } from "./memoryToldInPeriod.js";
 import { composeToldDay } from "./toldDay.js";
@@ -99,6 +100,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
   }
   if (intent.kind === "birthdays") return composeBirthdays(question, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
   if (intent.kind === "health") return composeHealth(question, intent.ask, [...memoriesIn(results), ...rememberedRows(question).map((row) => ({ ...row, dated: false }))]);
+  if (intent.kind === "reminders" && intent.due === true) return composeReminderDue(question, results);
   if (intent.kind === "reminders") return editedHere(question, intent.change) ? composeReminderEdit(question, intent.edit, results) : composeReminders(question, intent.change === "move" ? undefined : intent.change, results);
   if (intent.kind === "agenda") return composeAgenda(question, results);
   if (intent.kind === "done") return composeDone(question, results);

@@ -131,7 +131,7 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       ];
     }
     case "reminders":
-      return [{ confidence: intent.change === undefined ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
+      return [{ confidence: intent.change === undefined && intent.due !== true ? 0.85 : 0.9, calls: [call("list_reminders", {})] }];
     case "todo":
       return [
         { confidence: 0.85, calls: [call("search_memories", { query: "", type: "task", limit: 10 }), call("list_reminders", {})] },
@@ -202,10 +202,13 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
   // "Forget that I have a dog": what is remembered of it is looked up first, so nothing never kept is said to be forgotten.
   if (reply.query !== undefined && question.tools.has("search_memories")) return [{ confidence: 0.8, calls: [forgetSearch(reply.query)] }, { confidence: 0.5, calls: [], answer: reply.answer }];
   // "Remind me in 2 hours to take my medicine" asks for the reminder outright, whatever a document could say of medicine.
-  // So is a date of one's own told ("the car insurance renews in March"): a fact to keep, not words to look up in the documents.
-  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : reply.ownDate === true ? 0.9 : 0.8, calls: [], answer: reply.answer }];
+  // So is a date of one's own told ("the car insurance renews in March"): a fact to keep, not words to look up in the documents;
+  // and a task told with its deadline ("I need to file my taxes before 30 June", "preciso de entregar o IRS até maio"),
+  // whatever it is done to: a to-do to note with a reminder offered (a question of it has no task, see `extractOffline`).
+  const kept = reply.ownDate === true || reply.dueTask === true ? 0.9 : 0.8;
+  if (reply.unknown.length === 0) return [{ confidence: reply.kind === "remind" ? 0.97 : kept, calls: [], answer: reply.answer }];
   return [
-    { confidence: 0.8, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
+    { confidence: kept, calls: reply.unknown.slice(0, 2).map((person) => call("get_person", { name: person.name })) },
     { confidence: 0.5, calls: [], answer: [reply.answer, ...reply.unknown.map((person) => person.question)].join(" ") },
   ];
 };

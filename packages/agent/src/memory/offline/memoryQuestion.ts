@@ -12,6 +12,7 @@ import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
 import { relativesAsked } from "./memoryRelatives.js";
 import { reminderEditAsked } from "./reminderEditAsked.js";
+import { reminderDueAsked } from "./reminderDueAsked.js";
 import { toldInPeriodAsked } from "./memoryToldInPeriod.js";
 import { otherPersonOf } from "../../journal/offline/otherPerson.js";
 import { relationAsked } from "./factAsk.js";
@@ -66,6 +67,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
     const [name, ...others] = namesIn(question);
     if (name !== undefined && !/^(?:i|me|mim|eu)$/i.test(name)) return { kind: "whoIs", name, ...(others.length > 0 ? { others } : {}), ...(question.has(askedWho) ? {} : { about: true }) };
   }
+  // "When is it?", "e quando é?" right after a reminder was set: when that one is due.
+  if (reminderDueAsked(question)) return { kind: "reminders", due: true };
   const change = reminderChange(question);
   const edit = reminderEditAsked(question);
   if (change !== undefined) return { kind: "reminders", change, ...(edit?.kind === change ? { edit } : {}) };

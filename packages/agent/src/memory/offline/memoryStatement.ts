@@ -157,6 +157,8 @@ export interface StatementReply {
   readonly query?: string;
   /** Whether what is kept tells a date of the person's own ("my birthday is 3 May", "the lease expires in June"). */
   readonly ownDate?: boolean;
+  /** Whether what is kept is a task told with when it is due ("I need to file my taxes before 30 June", "tenho de pagar o IMI até maio"). */
+  readonly dueTask?: boolean;
   /** People the reply asks about ("Quem é a Susana?"), to look up first: a known person is not asked about. */
   readonly unknown: ReadonlyArray<{ readonly name: string; readonly question: string }>;
 }
@@ -245,6 +247,7 @@ export const statementReply = (question: Question): StatementReply | null => {
   return {
     kind: "remember",
     ownDate,
+    dueTask: extraction.tasks.some((task) => task.dueAt !== null),
     answer: lines.join(" "),
     unknown: extraction.unknownPeople.map((person) => ({ name: person.name, question: whoIsQuestion(person.name, pt ? "pt" : "en", person.gender) })),
   };

@@ -25,8 +25,14 @@ export const naming = (question: Question, edit: ReminderEditAsked | undefined):
  * words name. Not named ("cancel it", "muda para sábado"): the one the last answer named ("I'll remind you: Call mum"),
  * else the one the message before asked for, else the only one pending.
  */
-export const reminderToChange = (question: Question, edit: ReminderEditAsked | undefined, reminders: ReadonlyArray<ReminderRow>): ReminderTarget => {
-  const named = naming(question, edit);
+export const reminderToChange = (question: Question, edit: ReminderEditAsked | undefined, reminders: ReadonlyArray<ReminderRow>): ReminderTarget =>
+  reminderSpokenOf(question, naming(question, edit), reminders);
+
+/**
+ * The pending reminder `named` names, or, when it names none (""), the one the conversation just spoke of: quoted whole
+ * by the last answer, else asked for by the message before, else the only one pending.
+ */
+export const reminderSpokenOf = (question: Question, named: string, reminders: ReadonlyArray<ReminderRow>): ReminderTarget => {
   if (reminderWordsIn(named).length > 0) return matching(named, reminders);
   // The reminders the last answer quotes whole ("I'll remind you: Call mum", a list of them): the one, or which of them.
   const mentioned = reminders.filter((reminder) => folded(question.lastAnswer).includes(folded(reminder.text)));

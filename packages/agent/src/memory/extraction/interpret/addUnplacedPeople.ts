@@ -17,10 +17,24 @@ const teamNamed = (index: number) => new RegExp(`(?:^|\\s)(?:time|clube|equipa|t
 const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 
 /**
+ * A name written all in capitals ("IMI", "IRS", "IPVA", "CC"), in a clause that is not all capitals: an abbreviation.
+ * Of three letters or more it is a tax, a body or a company ("tratar do IRS", "ligar à EDP"), never someone; of two it may
+ * be someone's initials ("falar com o JP").
+ */
+const abbreviation = (name: string, clause: string): boolean => /^\p{Lu}{2,}$/u.test(name) && /\p{Ll}/u.test(clause);
+const longAbbreviation = (name: string, clause: string): boolean => abbreviation(name, clause) && name.length >= 3;
+
+/**
+ * An abbreviation after a bare article, as what is done is done to ("pagar o IMI", "entregar o IRS", "pay the IUC"): a
+ * tax, a card, a form, no one; after "com o", "ao" or "do" ("falar com o JP", "ligar ao JP") it may still be someone.
+ */
+const thingAfterArticle = (index: number) => new RegExp(`(?:^|\\s)(?<!\\b(?:com|with|and|e)\\s+)(?:o|a|os|as|the)\\s+⟨${index}⟩`, "iu");
+
+/**
  * Adds the people among the names no rule placed, so they can be asked
  * about: a name with a title; in English, one compromise takes for a
  * person; in Portuguese, one after an article or "com" ("com a Marta").
- * Other unplaced names (places, brands) are left out.
+ * Other unplaced names (places, brands, an abbreviation after an article) are left out.
  */
 export const addUnplacedPeople = (
   clauses: ReadonlyArray<{ readonly text: string; readonly masked: string; readonly names: ReadonlyArray<NameSpan> }>,
@@ -33,6 +47,7 @@ export const addUnplacedPeople = (
   for (const clause of clauses) {
     for (const [index, span] of clause.names.entries()) {
       if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked)) continue;
+      if (longAbbreviation(span.name, clause.text) || (abbreviation(span.name, clause.text) && thingAfterArticle(index).test(clause.masked))) continue;
       const person =
         span.hasTitle ||
         (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || personMarker(index).test(clause.masked));

@@ -2,6 +2,7 @@ import type { NameSpan } from "../people/maskNames.js";
 import { withoutDates } from "../dates/findDates.js";
 import { formatDate } from "../dates/formatDate.js";
 import type { ClauseContext } from "./ClauseContext.js";
+import { deadlineOf, deadlineWord } from "./deadline.js";
 
 /** Puts the names back in place of their placeholders. */
 export const restoreNames = (text: string, names: ReadonlyArray<NameSpan>): string =>
@@ -38,17 +39,19 @@ export const contentOf = (context: ClauseContext): string => {
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   const said = phrase === null ? null : saidAsItsDate(body, phrase, context);
-  return said ?? (phrase === null ? body : withDatePhrase(body, phrase));
+  return said ?? (phrase === null ? body : withDatePhrase(body, phrase, context));
 };
 
-/** The clause with its date in parentheses after it; a deadline keeps its word with its date: "I need to renew my passport (before June 2027)". */
-const withDatePhrase = (body: string, phrase: string): string => {
-  const deadline = deadlineWord.exec(body);
-  return deadline === null ? `${body} (${phrase})` : `${body.slice(0, deadline.index)} (${deadline[0].trim()} ${phrase})`;
+/**
+ * The clause with its date in parentheses after it; a deadline keeps its word, as said, with its date: "I need to renew
+ * my passport (before June 2027)", "I need to send the form (by 30 June 2027)", "Preciso pagar o IPVA (até 10 de dezembro de 2026)".
+ */
+const withDatePhrase = (body: string, phrase: string, context: ClauseContext): string => {
+  const deadline = deadlineOf(context.clause, context.dates[0], context.language);
+  const left = deadline === null ? null : deadlineWord[context.language].exec(body);
+  const before = left === null ? body : body.slice(0, left.index);
+  return deadline === null ? `${body} (${phrase})` : `${before} (${deadline.word} ${phrase})`;
 };
-
-/** The word a deadline's date leaves at the end of a clause once it is taken out: "before", "until", "antes de", "até ao". */
-export const deadlineWord = /\s+(?:before|until|till|no later than|antes\s+d[eoa]s?|at[ée](?:\s+(?:ao|à|a|o)(?:\s+dia)?)?)$/iu;
 
 /** Words that say a year is when something began: "since 2015", "desde 2015". */
 const sinceWords = /^(?:(?:ever\s+)?since|desde)\s/iu;
@@ -92,6 +95,6 @@ const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): st
 export const summaryOf = (context: ClauseContext): string => {
   const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
   const phrase = datePhrase(context);
-  const line = phrase === null ? body : (yearSaid(body, context) ?? withDatePhrase(body, phrase));
+  const line = phrase === null ? body : (yearSaid(body, context) ?? withDatePhrase(body, phrase, context));
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 };

@@ -156,7 +156,9 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
 
   // Needs and tasks.
   { id: "en.need.other", kind: "need", pattern: ["{who}", "needs to|needs|has to|must|should|will need to|still needs to", "{action}"] },
-  { id: "en.task.self", kind: "task", pattern: [i, "need to|have to|must|should|'ve got to|got to|gotta|need|'ll need to|will need to|still need to|still have to", "{action}"] },
+  { id: "en.task.self", kind: "task", pattern: [i, "need to|have to|must|should|'ve got to|got to|have got to|gotta|need|'ll need to|will need to|will have to|still need to|still have to|really need to|really have to|also need to|also have to", "{action}"] },
+  // "I've got to…", "I'll have to…": the person and the verb written as one word.
+  { id: "en.task.selfContracted", kind: "task", pattern: ["i've got to|i've gotta|i'll have to|i'll need to", "{action}"] },
 
   // Time with someone.
   { id: "en.social.with", kind: "social", pattern: [i, "had lunch|had dinner|had breakfast|had coffee|had drinks|went out|hung out|met up|caught up|talked|spoke|spent the day|spent the afternoon|played|trained", "with", "{who}"] },

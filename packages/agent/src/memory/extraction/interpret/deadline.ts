@@ -1,0 +1,53 @@
+import { zonedInstant, zonedParts } from "@lifeos/core";
+import type { DateMention } from "../dates/findDates.js";
+import type { ExtractionLanguage } from "../detectLanguage.js";
+
+/**
+ * A deadline said with a date: its word as it is said back ("before", "by", "until", "antes de", "até"), and whether the
+ * date is the first day too late ("before June", "antes de 30 de junho") or the last day still in time ("by Friday",
+ * "até 31 de maio", "until 10 January").
+ */
+export interface Deadline {
+  readonly word: string;
+  readonly kind: "before" | "by";
+}
+
+/** A deadline's words in each language; "ate" is Portuguese only ("I ate yesterday" says no deadline). */
+const words: Record<ExtractionLanguage, string> = { en: "before|until|till|by|no later than", pt: "antes\\s+d[eoa]s?|at[ée]" };
+
+/** The words a deadline's date leaves at the end of a clause once it is taken out: "before", "until", "by the", "antes de", "até ao". */
+export const deadlineWord: Record<ExtractionLanguage, RegExp> = {
+  en: /\s+(?:before|until|till|by(?:\s+the)?|no later than)$/iu,
+  pt: /\s+(?:antes\s+d[eoa]s?|at[ée](?:\s+(?:ao|à|a|o)(?:\s+dia)?)?)$/iu,
+};
+
+/** A deadline's word right before its date ("by the", "antes do", "até ao dia"), or opening the date's own words ("até dia 10", "até junho"). */
+const wordBefore = (language: ExtractionLanguage) => new RegExp(`(?:^|\\s)(?<word>${words[language]})(?:\\s+(?:ao|à|a|o|the))?(?:\\s+dia)?\\s*$`, "iu");
+const wordOpening = (language: ExtractionLanguage) => new RegExp(`^(?<word>${words[language]})(?=\\s)`, "iu");
+
+/** The word said back: "antes do", "antes da" → "antes de"; "ate" → "até"; in lower case. */
+const saidBack = (word: string): string => {
+  const lower = word.toLowerCase().replace(/\s+/gu, " ");
+  if (lower.startsWith("antes ")) return "antes de";
+  return lower === "ate" ? "até" : lower;
+};
+
+/** The deadline said with the first date of a clause ("pay the tax before 30 June", "pagar o IPVA até dia 10"), or null when none is. */
+export const deadlineOf = (clause: string, date: DateMention | undefined, language: ExtractionLanguage): Deadline | null => {
+  if (date === undefined) return null;
+  const word = wordBefore(language).exec(clause.slice(0, date.index))?.groups?.["word"] ?? wordOpening(language).exec(date.text)?.groups?.["word"];
+  if (word === undefined) return null;
+  const said = saidBack(word);
+  return { word: said, kind: said === "before" || said === "antes de" ? "before" : "by" };
+};
+
+/**
+ * When a task with this deadline is due: for "before" a day, week, month or year, the last day before it (due 31 May
+ * "before June", 29 June "before 30 June"), so the reminder comes while there is still time; for "by" and "até", the
+ * date itself, as for a time of day ("before 5pm").
+ */
+export const dueBy = (date: DateMention, deadline: Deadline | null, timeZone: string): Date => {
+  if (deadline?.kind !== "before" || date.precision === "minute") return date.at;
+  const { year, month, day } = zonedParts(date.at, timeZone);
+  return zonedInstant({ year, month, day: day - 1 }, timeZone);
+};

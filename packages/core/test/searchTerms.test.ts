@@ -92,9 +92,9 @@ describe("keyword terms", () => {
     for (const [word, other] of [["especialista", "especial"], ["jornalistas", "jornal"], ["motorista", "motor"], ["jornalismo", "jornal"]] as const) {
       expect(stemsOf(word).filter((stem) => stemsOf(other).includes(stem))).toEqual([]);
     }
-    expect(stemsOf("especialistas")).toEqual(expect.arrayContaining(stemsOf("especialista")));
+    expect(stemsOf("especialistas")).toEqual(expect.arrayContaining([...stemsOf("especialista")]));
     expect(stemsOf("dentista")).toContain("dentist");
-    expect(stemsOf("lista")).toEqual(expect.arrayContaining(stemsOf("listas")));
+    expect(stemsOf("lista")).toEqual(expect.arrayContaining([...stemsOf("listas")]));
   });
 
   it("lets an irregular past stand for its verb, so a question in the present finds the diary's past", () => {

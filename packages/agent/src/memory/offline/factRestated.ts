@@ -5,6 +5,7 @@ import type { ExtractionLanguage } from "../extraction/detectLanguage.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
 import { monthsEn, monthsPt } from "../extraction/dates/formatDate.js";
 import { extractOffline } from "../extraction/extractOffline.js";
+import { dayNamedIn } from "./factDays.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
 import { inPlacePt } from "./placeIn.js";
@@ -106,6 +107,9 @@ const keptWordsIn = (fact: FactRow, question: Question, language: ExtractionLang
     const of = kept.gender === "female" ? "da" : kept.gender === "male" ? "do" : "de";
     return born ? (pt ? `${subject} nasceu a ${day}` : `${subject} was born on ${day}`) : pt ? `O aniversário ${of} ${subject} é no dia ${day}` : `${subject}'s birthday is on ${day}`;
   }
+  // "I started a new job at Farfetch (3 December 2026)": the day it tells is no part of what is kept of it ("Trabalho em
+  // Farfetch"), so it is quoted whole, the day with it.
+  if (dayNamedIn(fact) !== null) return null;
   if (subject !== userSubject) {
     // "My sister Ana lives in Braga" → "A minha irmã Ana mora em Braga": someone of the person's, where they live or work.
     const who = kept.relation === null || !properName.test(object) ? null : namedWithRelation(subject, kept.relation, kept.gender, language);

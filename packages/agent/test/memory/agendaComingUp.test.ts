@@ -38,3 +38,19 @@ describe("what is ahead, asked in everyday words", () => {
     expect(text).toMatch(/wedding|casamento/u);
   });
 });
+
+describe("what began today is no day still to come", () => {
+  it.each([
+    ["what's coming up?", "I started a new job at Farfetch (2 December 2026)", "Pending reminders:"],
+    ["o que vem aí?", "Mudei-me para Lisboa (2 de dezembro de 2026)", "Lembretes pendentes:"],
+  ])("%s does not list %j", async (question, began, heading) => {
+    const text = await answerWith(question, (name, parameters) => {
+      if (name === "search_memories") return { memories: parameters["type"] === "fact" ? [{ content: began, date: "2026-12-02", dated: true, type: "fact", current: true }, ...memories("fact")] : memories(parameters["type"]) };
+      if (name === "list_reminders") return { reminders };
+      return {};
+    });
+    expect(text).toContain(heading);
+    expect(text).toMatch(/wedding|casamento/u);
+    expect(text).not.toMatch(/Farfetch|Lisboa/u);
+  });
+});

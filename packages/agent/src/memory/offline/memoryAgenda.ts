@@ -1,4 +1,4 @@
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { dayNamedIn } from "./factDays.js";
@@ -48,6 +48,12 @@ const rowsOf = <Row>(results: ReadonlyArray<ToolResultView>, tool: string, key: 
 const byDate = (left: { readonly date: string }, right: { readonly date: string }) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0);
 
 /**
+ * A fact telling that something began on its day ("I started a new job at Farfetch (3 December 2026)", "Mudei-me para
+ * Lisboa (3 de dezembro de 2026)"): what holds since, not a day still to come.
+ */
+const beganThen = /\b(?:started|began|begun|moved|joined|comecei|comecou|comecaram|mudei|mudou|mudamos|entrei|entrou)\b/u;
+
+/**
  * The facts that name a day still ahead ("My sister's wedding is on 5 December 2026", "The party is on 12 December
  * 2026", "O meu exame é no dia 4 de dezembro de 2026"), found or in the system prompt, each on that day, soonest first.
  */
@@ -57,7 +63,7 @@ const datedAhead = (question: Question, found: ReadonlyArray<AgendaMemory>, inWi
   return facts
     .flatMap((fact) => {
       const day = dayNamedIn(fact);
-      if (day === null || day < question.today || !inWindow(day) || seen.has(fact.content)) return [];
+      if (day === null || day < question.today || !inWindow(day) || seen.has(fact.content) || beganThen.test(foldAccents(fact.content.toLowerCase()))) return [];
       seen.add(fact.content);
       return [{ content: fact.content, date: day, current: true }];
     })

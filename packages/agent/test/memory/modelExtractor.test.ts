@@ -69,6 +69,30 @@ describe("model extractor with a scripted model", () => {
     expect(extraction.command).toEqual({ kind: "none" });
   });
 
+  it("carries a fact said as holding now, and reads an answer without the field, or null, as not holding now", async () => {
+    const job = (holdsNow?: boolean | null) => ({
+      ...answer,
+      language: "en",
+      memories: [memory({ content: "Started a new job at Farfetch on 12 March 2025", validFrom: "2025-03-12T00:00:00+00:00", subject: "user", predicate: "works_at", object: "Farfetch", ...(holdsNow === undefined ? {} : { holdsNow }) })],
+      tasks: [],
+      appointments: [],
+    });
+    const model = ScriptedLanguageModel.make([true, false, null, undefined].map((holdsNow) => ScriptedLanguageModel.textTurn(JSON.stringify(job(holdsNow)))));
+    const read = [];
+    for (let turn = 0; turn < 4; turn++) read.push((await run(model, input("I started a new job at Farfetch today"))).memories);
+    expect(read.map((memories) => memories.map((entry) => [entry.content, entry.holdsNow === true]))).toEqual([true, false, false, false].map((holdsNow) => [["Started a new job at Farfetch on 12 March 2025", holdsNow]]));
+  });
+
+  it("asks for holdsNow as a required boolean, and says when it holds", async () => {
+    const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn(JSON.stringify(answer))]);
+    await run(model, input(susana));
+    const memories = (modelExtractionJsonSchema["properties"] as Record<string, { items: { required: ReadonlyArray<string>; properties: Record<string, unknown> } }>)["memories"]!.items;
+    expect(memories.required).toEqual(Object.keys(memories.properties));
+    expect(memories.properties["holdsNow"]).toMatchObject({ type: "boolean" });
+    expect(model.requests[0]?.system).toContain("holdsNow is true when the message says the fact holds now");
+    expect(model.requests[0]?.system).toContain("em 2019 vivia no Porto");
+  });
+
   it("tells the model who is known and whom it asked about", async () => {
     const model = ScriptedLanguageModel.make([ScriptedLanguageModel.textTurn(JSON.stringify({ ...answer, memories: [], tasks: [], appointments: [], entities: [], relationships: [] }))]);
     await run(model, input("é minha filha", { pendingWhoIs: "Susana", knownEntities: [{ name: "Rui", aliases: [], relationshipToUser: "boss", gender: "male" }] }));

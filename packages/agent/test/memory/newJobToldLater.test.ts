@@ -63,12 +63,32 @@ describe("where the person works, after a new job told with its start", () => {
   });
 });
 
-/** What a model answers for a message stating one fact (`subject predicate object`), true from `validFrom`. */
-const modelAnswer = (content: string, language: string, triple: readonly [string, string, string], validFrom: string | null) =>
+/**
+ * What a model answers for a message stating one fact (`subject predicate object`), true from `validFrom`, said as
+ * holding now or not (`holdsNow`); without it, the answer of a model that leaves the field out.
+ */
+const modelAnswer = (content: string, language: string, triple: readonly [string, string, string], validFrom: string | null, holdsNow?: boolean) =>
   ScriptedLanguageModel.textTurn(
     JSON.stringify({
       language,
-      memories: [{ content, summary: content, type: "fact", context: "family", importance: 6, entities: [], sentiment: 0, occurredAt: null, occurredPrecision: null, validFrom, subject: triple[0], predicate: triple[1], object: triple[2] }],
+      memories: [
+        {
+          content,
+          summary: content,
+          type: "fact",
+          context: "family",
+          importance: 6,
+          entities: [],
+          sentiment: 0,
+          occurredAt: null,
+          occurredPrecision: null,
+          validFrom,
+          ...(holdsNow === undefined ? {} : { holdsNow }),
+          subject: triple[0],
+          predicate: triple[1],
+          object: triple[2],
+        },
+      ],
       entities: [],
       relationships: [],
       tasks: [],
@@ -77,20 +97,40 @@ const modelAnswer = (content: string, language: string, triple: readonly [string
     }),
   );
 
+/** Every memory kept after a model read each message (first at `firstAt`, second at `secondAt`), on real storage. */
+const keptByModel = (model: ScriptedLanguageModel.ScriptedLanguageModel, told: readonly [string, string], firstAt: string, secondAt: string) =>
+  runJournal(
+    Effect.gen(function* () {
+      const user = (yield* makeUser).id as UserId;
+      yield* learnFromMessage(user, message(told[0], new Date(firstAt)));
+      yield* learnFromMessage(user, message(told[1], new Date(secondAt)));
+      return (yield* (yield* MemoryRepository).list(user, { limit: 20 })).items;
+    }).pipe(Effect.provide(ModelMemoryExtractor.layer.pipe(Layer.provide(ScriptedLanguageModel.layer(model))))),
+  );
+
+describe("a change told with its start, after what it replaces, as a model reads it", () => {
+  it.each([
+    ["I work at Galp", "I started a new job at Farfetch today", "en", ["user", "works_at", "Galp"], ["user", "works_at", "Farfetch"], "2026-12-02T00:00:00+00:00"],
+    ["Trabalho na Galp", "Comecei a trabalhar na Farfetch hoje", "pt", ["user", "works_at", "Galp"], ["user", "works_at", "Farfetch"], "2026-12-02T00:00:00+00:00"],
+    ["I live in Porto", "I moved to Lisbon last month", "en", ["user", "lives_in", "Porto"], ["user", "lives_in", "Lisbon"], "2026-11-01T00:00:00+00:00"],
+    ["Moro no Porto", "Mudei-me para Lisboa no mês passado", "pt", ["user", "lives_in", "Porto"], ["user", "lives_in", "Lisboa"], "2026-11-01T00:00:00+00:00"],
+  ] as const)("%s, then %s: the new one is current, the old one ends when the new one was told", async (first, second, language, before, now, validFrom) => {
+    const model = ScriptedLanguageModel.make([modelAnswer(first, language, before, null, false), modelAnswer(second, language, now, validFrom, true)]);
+    const kept = await keptByModel(model, [first, second], "2026-12-02T07:09:00Z", "2026-12-02T12:31:00Z");
+    expect(current(kept)).toEqual([second]);
+    expect(closed(kept).map((memory) => [memory.content, memory.validTo?.toISOString()])).toEqual([[first, "2026-12-02T12:31:00.000Z"]]);
+  });
+});
+
 describe("a past state told after what holds now, as a model reads it", () => {
   it.each([
-    ["Susana is 16", "Last year Susana was 15", "en", ["Susana", "age", "16"], ["Susana", "age", "15"], "2025-12-02T00:00:00+00:00"],
-    ["Moro em Lisboa", "Em 2019 vivia no Porto", "pt", ["user", "lives_in", "Lisboa"], ["user", "lives_in", "Porto"], "2019-01-01T00:00:00+00:00"],
-  ] as const)("%s, then %s: the past one is kept closed, what holds now stays current", async (first, second, language, now, past, validFrom) => {
-    const model = ScriptedLanguageModel.make([modelAnswer(first, language, now, null), modelAnswer(second, language, past, validFrom)]);
-    const kept = await runJournal(
-      Effect.gen(function* () {
-        const user = (yield* makeUser).id as UserId;
-        yield* learnFromMessage(user, message(first, new Date("2026-12-01T18:00:00Z")));
-        yield* learnFromMessage(user, message(second, new Date("2026-12-02T12:31:00Z")));
-        return (yield* (yield* MemoryRepository).list(user, { limit: 20 })).items;
-      }).pipe(Effect.provide(ModelMemoryExtractor.layer.pipe(Layer.provide(ScriptedLanguageModel.layer(model))))),
-    );
+    ["Susana is 16", "Last year Susana was 15", "en", ["Susana", "age", "16"], ["Susana", "age", "15"], "2025-12-02T00:00:00+00:00", undefined],
+    ["Moro em Lisboa", "Em 2019 vivia no Porto", "pt", ["user", "lives_in", "Lisboa"], ["user", "lives_in", "Porto"], "2019-01-01T00:00:00+00:00", undefined],
+    ["I live in Lisbon", "Last year I lived in Porto", "en", ["user", "lives_in", "Lisbon"], ["user", "lives_in", "Porto"], "2025-01-01T00:00:00+00:00", false],
+    ["Moro em Lisboa", "Em 2019 vivia no Porto", "pt", ["user", "lives_in", "Lisboa"], ["user", "lives_in", "Porto"], "2019-01-01T00:00:00+00:00", false],
+  ] as const)("%s, then %s (holdsNow %s): the past one is kept closed, what holds now stays current", async (first, second, language, now, past, validFrom, holdsNow) => {
+    const model = ScriptedLanguageModel.make([modelAnswer(first, language, now, null, holdsNow), modelAnswer(second, language, past, validFrom, holdsNow)]);
+    const kept = await keptByModel(model, [first, second], "2026-12-01T18:00:00Z", "2026-12-02T12:31:00Z");
     expect(current(kept)).toEqual([first]);
     expect(closed(kept).map((memory) => [memory.content, memory.validTo?.toISOString()])).toEqual([[second, "2026-12-01T18:00:00.000Z"]]);
   });

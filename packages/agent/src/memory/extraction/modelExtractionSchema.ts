@@ -23,6 +23,8 @@ export const ModelExtraction = Schema.Struct({
       occurredAt: Instant,
       occurredPrecision: Schema.NullOr(Schema.Literals(precisions)),
       validFrom: Instant,
+      /** Said as holding now from `validFrom`, not as a past state; a looser model may leave it out or null, read as false. */
+      holdsNow: Schema.optional(Schema.NullOr(Schema.Boolean)),
       subject: Schema.NullOr(Text),
       predicate: Schema.NullOr(Text),
       object: Schema.NullOr(Text),
@@ -85,6 +87,7 @@ export const modelExtractionJsonSchema: Readonly<Record<string, unknown>> = obje
       occurredAt: instant,
       occurredPrecision: nullable(enumOf(precisions)),
       validFrom: instant,
+      holdsNow: { type: "boolean", description: "true when the message says the fact holds now, from validFrom; false for a past state that has ended" },
       subject: nullable(string),
       predicate: nullable(string),
       object: nullable(string),

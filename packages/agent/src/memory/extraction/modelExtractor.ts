@@ -26,8 +26,9 @@ const toExtraction = (answer: ModelExtraction, explicit: boolean, command: Extra
   const candidate = {
     language: answer.language.toLowerCase(),
     command,
-    memories: answer.memories.map(({ subject, predicate, object, ...memory }) => ({
+    memories: answer.memories.map(({ subject, predicate, object, holdsNow, ...memory }) => ({
       ...memory,
+      ...(holdsNow === true ? { holdsNow } : {}),
       importance: explicit ? Math.max(8, memory.importance) : memory.importance,
       language: answer.language.toLowerCase(),
       triple: subject !== null && predicate !== null && object !== null ? { subject, predicate, object } : null,

@@ -28,6 +28,8 @@ import { closeDoneTasks } from "./closeDoneTasks.js";
 import { closeCorrected } from "./correctMemories.js";
 import { taskDoneIn } from "./taskDone.js";
 import { editReminderAsked } from "./reminderEditLearned.js";
+import { cancelTold } from "./cancelTold.js";
+import { visitCancelIn } from "../offline/visitCancelled.js";
 
 /** One user message of a chat turn, with what was said just before it. */
 export interface TurnMessage {
@@ -253,6 +255,12 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       }
     }
 
+    // "Cancel the dentist appointment", "desmarca a consulta do dentista": the appointment told ends, and nothing is noted.
+    const cancelled = visitCancelIn(message.text);
+    if (cancelled !== null) {
+      yield* cancelTold(userId, cancelled, message.sentAt, message.timeZone);
+      return { ...none, skipped: null, remindersCreated };
+    }
     // "Cancel the dentist reminder", "marca como feito": asking is consent, as for creating one.
     const change = reminderChangeIn(message.text, message.previousText);
     if (change !== undefined) yield* changeReminder(userId, message, change);

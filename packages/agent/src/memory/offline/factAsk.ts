@@ -1,5 +1,5 @@
 import type { Attribute, RelationKind } from "@lifeos/core";
-import { attributes, escapeRegExp, relationKinds } from "@lifeos/core";
+import { attributes, escapeRegExp, relationKinds, serviceTopicIn } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactRow } from "./factRow.js";
 import { ended, fold } from "./factRow.js";
@@ -46,12 +46,35 @@ const favouriteAsked = (text: string): { readonly word: string; readonly en: str
 const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
 /** "my dentist", "o meu antigo dentista", "my previous boss": the relationship word after the possessive, a word of "before" passed over. */
 const possessive = /\b(?:my|minha|meu|mia)\s+(?:(?:previous|former|old|ex|antig[oa]|ex-)\s+)?(\p{L}+(?:-in-law)?)/u;
+/**
+ * The relationship word a question names with "my", unless it only says which visit is meant: "my dentist appointment",
+ * "my doctor's visit", "my physio session" ask of an appointment, not of the dentist.
+ */
+const relationWordAsked = (normalized: string): string | undefined => {
+  const found = possessive.exec(normalized);
+  if (found === null) return undefined;
+  return visitNoun.test(normalized.slice(found.index + found[0].length)) ? undefined : found[1];
+};
+
+/**
+ * "When do I see my dentist?", "quando vou ao meu dentista?" with a visit of that service still ahead among the facts:
+ * the visit's time is asked, not who the dentist is; with none, the relationship answers as before.
+ */
+const visitAhead = (question: Question, word: string, facts: ReadonlyArray<FactRow>): boolean => {
+  const topic = serviceTopicIn(word);
+  return (
+    topic !== undefined &&
+    question.has(/\b(?:when|what (?:day|time)|which day|quando|que dia|a que horas)\b/) &&
+    facts.some((fact) => fact.current && (fact.type === "appointment" || fact.type === "event") && fact.date >= question.today && serviceTopicIn(fact.content)?.key === topic.key)
+  );
+};
+const visitNoun = /^(?:'s|s)?\s+(?:appointments?|visits?|consultations?|check-? ?ups?|sessions?|bookings?|surgery|exam|consultas?|marcac(?:ao|oes)|sess(?:ao|oes)|visitas?)\b/;
 const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha", "meu", "ela", "ele", "she", "he"]);
 
 /** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
 const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relation: RelationKind; name: string | null } | null => {
-  const word = possessive.exec(question.normalized)?.[1];
-  const relation = word === undefined ? undefined : relationWords.get(word);
+  const word = relationWordAsked(question.normalized);
+  const relation = word === undefined || visitAhead(question, word, facts) ? undefined : relationWords.get(word);
   if (relation === undefined) return null;
   const forms = [...relation.en, ...relation.pt].map(([form]) => fold(form));
   for (const fact of facts) {
@@ -125,7 +148,7 @@ const relationPt = (relation: RelationKind, question: Question): string => {
 
 /** The relationship a question names with "my" ("who was my dentist before?"), as said back: "your dentist", "o seu dentista". */
 export const relationAsked = (question: Question): { readonly relation: RelationKind; readonly en: string; readonly pt: string } | null => {
-  const word = possessive.exec(question.normalized)?.[1];
+  const word = relationWordAsked(question.normalized);
   const relation = word === undefined ? undefined : relationWords.get(word);
   return relation === undefined ? null : { relation, en: `your ${relation.en.find(([form]) => fold(form) === word)?.[0] ?? relation.en[0]![0]}`, pt: relationPt(relation, question) };
 };

@@ -30,6 +30,7 @@ import type { MemoryRow, PersonData } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
 import { composeLastVisit, composeNextVisit } from "./memoryVisits.js";
+import { composeVisitCancel } from "./visitCancelAnswer.js";
 import { lookedUpFor, namesAsked, rememberedRows } from "./memoryCalls.js";
 
 /** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */
@@ -37,6 +38,8 @@ export const composeMemory = (question: Question, results: ReadonlyArray<ToolRes
   const refused = refusedIn(question, results);
   if (refused !== null) return refused;
   // "What did I do today?": beside the journal's entries, what the person told of that day.
+  const cancelled = composeVisitCancel(question, results);
+  if (cancelled !== null) return cancelled;
   const toldDay = composeToldDay(question, results);
   if (toldDay !== null) return toldDay;
   const answer = composeFound(question, results);

@@ -19,6 +19,7 @@ import { relativeTermsOf } from "./memoryRelatives.js";
 import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
 import { memoryWorks } from "./memoryWorks.js";
 import { windowOf } from "./memoryAgenda.js";
+import { planVisitCancel } from "./visitCancelAnswer.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
 
 /** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
@@ -55,6 +56,9 @@ const everythingAbout = (question: Question, name: string): ReadonlyArray<Planne
 
 /** The plans for a message: questions about what is remembered, and statements that teach something. */
 export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
+  // "Cancel the dentist appointment": an appointment told is called off, not a new one to note.
+  const cancelled = planVisitCancel(question);
+  if (cancelled !== null) return cancelled;
   const intent = memoryIntent(question);
   // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
   const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;

@@ -1,0 +1,96 @@
+import { normalizeText, serviceTopicIn, topicLabel } from "@lifeos/core";
+import { sharesInEither } from "./answeringFacts.js";
+import { fold } from "./factRow.js";
+
+/*
+ * An appointment the person told, called off: "cancel the dentist appointment", "the dentist appointment was cancelled",
+ * "cancelaram a consulta do dentista", "desmarca a consulta do dentista", "já não vou ao dentista na segunda". Not a
+ * reminder's cancelling ("cancel the dentist reminder"), which the reminders' own rules read, nor a question of it.
+ */
+
+/** What a message calls off: the service it names ("dentist"), if any, and its other telling words. */
+export interface VisitCancel {
+  readonly topic: string | undefined;
+  /** The language it was said in, from its own words: "desmarca a consulta" is Portuguese, however short. */
+  readonly language: "en" | "pt";
+  readonly words: ReadonlyArray<string>;
+}
+
+const visitWord = /\b(?:appointments?|visits?|consultations?|check-? ?ups?|sessions?|bookings?|consultas?|marcac(?:ao|oes)|visitas?|sess(?:ao|oes))\b/;
+const cancelWord = /\b(?:cancel(?:s|l?ed|l?ing)?|call(?:ed)? off|calls off|cancel(?:a|o|ar|aram|ou|ei|e|ada|ado|adas|ados)|desmarc(?:a|o|ar|aram|ou|ei|ada|ado|adas|ados)|desmarque(?:i)?)\b/;
+/** "I'm not going to the dentist anymore", "já não vou ao dentista", "não vou mais no dentista": a visit given up. */
+const notGoing = /\b(?:(?:i'?m|i m|i am) (?:not|no longer) (?:going|seeing)|i (?:won'?t|won t|will not|no longer) (?:go|see)|(?:ja )?nao vou (?:mais )?(?:a|ao|a|na|no|para o|para a|pro|pra)|ja nao vou)\b/;
+const reminderWord = /\b(?:reminders?|lembretes?|lembrança)\b/;
+/** Asked, not said: "did I cancel the dentist appointment?", "devo desmarcar a consulta?". */
+const asked = /\?\s*$|^(?:did|should|shall|do|can i|could i|when|why|devo|deveria|posso|quando|porque|por que)\b/;
+const notTelling = new Set([
+  "cancel", "cancelled", "canceled", "cancela", "cancelar", "cancelaram", "cancelada", "cancelado", "desmarca", "desmarcar", "desmarcaram", "desmarcada", "desmarquei",
+  "appointment", "appointments", "visit", "consultation", "session", "booking", "consulta", "marcacao", "visita", "sessao",
+  "the", "my", "minha", "meu", "was", "been", "has", "have", "got", "off", "call", "called", "please", "por", "favor", "going", "anymore", "longer",
+  "nao", "vou", "mais", "ja", "the", "for", "com", "para", "pra", "pro", "today", "tomorrow", "hoje", "amanha",
+]);
+const dayWords = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|segunda|terca|quarta|quinta|sexta|sabado|domingo|feira|next|week|semana|proxima|proximo|on|at|na|no|de|do|da|ao)$/;
+
+/** The appointment a message calls off, or null when it calls off none. */
+export const visitCancelIn = (text: string): VisitCancel | null => {
+  const said = normalizeText(text).trim();
+  if (said === "" || reminderWord.test(said) || asked.test(text.trim().toLowerCase())) return null;
+  const topic = serviceTopicIn(said)?.key;
+  const cancels = (cancelWord.test(said) && (visitWord.test(said) || topic !== undefined)) || (notGoing.test(said) && topic !== undefined);
+  if (!cancels) return null;
+  const words = said.split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !notTelling.has(word) && !dayWords.test(word) && !cancelWord.test(word));
+  const language = /\b(?:cancel(?:a|o|ar|aram|ou|ei|ada|ado)|desmarc\w*|desmarque\w*|consultas?|marcac(?:ao|oes)|nao vou|ja nao|minha|meu)\b/.test(said) ? "pt" : "en";
+  return { topic, words, language };
+};
+
+/** A remembered thing that may be a visit: its words, day (YYYY-MM-DD), type and whether it still holds. */
+export interface VisitRow {
+  readonly content: string;
+  readonly date: string;
+  readonly type: string;
+  readonly current: boolean;
+}
+
+/**
+ * The appointment a cancelling means among `rows`: one still ahead (from `today`), of the same service, or naming the
+ * words said when no service is named; the soonest when several are. Undefined when none is known.
+ */
+export const visitToCancel = <Row extends VisitRow>(cancel: VisitCancel, rows: ReadonlyArray<Row>, today: string): Row | undefined =>
+  rows
+    .filter((row) => row.current && (row.type === "appointment" || row.type === "event") && row.date >= today)
+    .filter((row) => (cancel.topic !== undefined ? serviceTopicIn(row.content)?.key === cancel.topic : cancel.words.length > 0 && cancel.words.some((word) => sharesInEither(fold(row.content), word))))
+    .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0))[0];
+
+/** "the dentist appointment" of "I have a dentist appointment (7 December 2026 at 3 PM)"; "a consulta no dentista" of "Tenho consulta no dentista (…)". */
+const visitNamed = (content: string, pt: boolean): string => {
+  const what = content.replace(/\s*\([^()]*\)\s*$/u, "").replace(/^(?:i have|i've got|i have got|i've|tenho|tem|vou ter)\s+/iu, "").trim();
+  if (pt) {
+    const bare = what.replace(/^(?:uma?|a|o)\s+/iu, "");
+    return /^\p{L}*(?:a|ão)(?![\p{L}])/iu.test(bare) ? `a ${bare}` : `o ${bare}`;
+  }
+  return /^(?:an?|the)\s+/iu.test(what) ? what.replace(/^(?:an?|the)\s+/iu, "the ") : `the ${what}`;
+};
+
+/** "at 3 PM", "às 15h": the time the told words give the appointment, if any. */
+const timeNamed = (content: string): string | null => /\((?:[^()]*?)\s((?:at|às|as)\s[^()]+)\)\s*$/iu.exec(content)?.[1] ?? null;
+
+/**
+ * The reply to a cancelling: "Done: I'll take the dentist appointment on Monday 7 December at 3 PM off your agenda." /
+ * "Feito: vou tirar a consulta no dentista de segunda-feira, 7 de dezembro, às 15h, da sua agenda."; with no such
+ * appointment known, that plainly, and nothing noted.
+ */
+export const visitCancelReply = (cancel: VisitCancel, meant: VisitRow | undefined): string => {
+  const language = cancel.language;
+  const pt = language === "pt";
+  if (meant === undefined) {
+    const what = cancel.topic !== undefined ? topicLabel(cancel.topic, language) : cancel.words.join(" ");
+    return pt
+      ? `Não tenho nenhuma consulta ${what === "" ? "" : `de ${what.replace(/^(?:o|a)\s+/u, "")} `}entre o que me contou, por isso não há nada a desmarcar; não anotei nada.`
+      : `I know of no appointment ${what === "" ? "" : `with ${what} `}you told me about, so there is nothing to cancel; I noted nothing.`;
+  }
+  const day = new Date(`${meant.date}T12:00:00Z`).toLocaleDateString(pt ? "pt-PT" : "en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const time = timeNamed(meant.content);
+  return pt
+    ? `Feito: vou tirar ${visitNamed(meant.content, true)} de ${day}${time === null ? "" : `, ${time}`}, da sua agenda.`
+    : `Done: I'll take ${visitNamed(meant.content, false)} on ${day.replace(",", "")}${time === null ? "" : ` ${time}`} off your agenda.`;
+};

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./factAsk.js";
 import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js";
 import { factAnswer } from "./factAnswer.js";
+import { ownAge, ownAgeAnswer, ownBirthAnswer } from "./ownBirth.js";
 import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
 import { formerHolderAnswer } from "./replacedFacts.js";
@@ -190,6 +191,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) || whenDoneTold(question) ? 0.95 : search.confidence + 0.05;
       // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
       const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
+      // "What year was I born?": the year told, however the day was, read from what the facts say of the birth.
+      const birth = ownBirthAnswer(question, rememberedRows(question), false) ?? (ownAge(ask) ? ownAgeAnswer(question, rememberedRows(question)) : null);
+      if (birth !== null) return [{ confidence: 0.95, calls: [], answer: birth }, search];
       return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":

@@ -17,7 +17,7 @@ describe("one's job", () => {
     expect(text).toBe("You're a nurse, as you told me on 2026-11-20.\n- You work at Continente (2026-11-21)");
   });
 
-  it.each(["qual é a minha profissão?", "em que trabalho?", "em que é que eu trabalho?"])("%s is the title", async (question) => {
+  it.each(["qual é a minha profissão?", "em que trabalho?", "em que é que eu trabalho?", "o que faço na vida?", "o que é que eu faço profissionalmente?"])("%s is the title", async (question) => {
     const { calls, text } = await ask(question, portuguese);
     expect(calls).toEqual([]);
     expect(text).toBe("É enfermeiro, como me contou em 2026-11-20.\n- Trabalha no Continente (2026-11-21)");

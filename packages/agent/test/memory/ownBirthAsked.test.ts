@@ -55,6 +55,8 @@ describe("where one is from", () => {
     ["where am I from?", ["I was born in Porto", "I live in Lisbon"], "You were born in Porto, as you told me on 2026-11-20."],
     ["de onde sou?", ["Nasci no Porto em 1988"], "Nasceu no Porto, como me contou em 2026-11-20."],
     ["de onde eu sou?", ["Moro em Lisboa", "Nasci na Guarda"], "Nasceu na Guarda, como me contou em 2026-11-21."],
+    ["de onde eu sou?", ["I was born in Porto"], "Nasceu no Porto, como me contou em 2026-11-20."],
+    ["where am I from?", ["Nasci na Guarda"], "You were born in Guarda, as you told me on 2026-11-20."],
   ])("%s with %j is where one was born", async (question, facts, answer) => {
     const { calls, text } = await ask(question, remembered(...facts));
     expect(calls).toEqual([]);

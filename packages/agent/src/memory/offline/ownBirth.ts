@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactRow } from "./factRow.js";
 import { fold } from "./factRow.js";
 import { cite } from "./factSaidBack.js";
+import { inPlacePt } from "./placeIn.js";
 
 /**
  * The person's own birth as remembered facts tell it, read by what each says rather than by the question's words: a year
@@ -39,8 +40,9 @@ const dayIn = (folded: string): { day: number; month: number } | null => {
 const placeIn = (content: string): { en: string; pt: string } | null => {
   const match = /\b(?:born|[Nn]asci|nasceu)\s+(?:in|at|em|no|na|nos|nas)\s+(\p{Lu}[\p{L}'-]*(?:\s+(?:de|do|da|dos|das)?\s*\p{Lu}[\p{L}'-]*)*)/u.exec(content);
   if (match === null) return null;
-  const preposition = /\s(no|na|nos|nas)\s/u.exec(match[0])?.[1] ?? "em";
-  return { en: match[1]!, pt: `${preposition} ${match[1]!}` };
+  const preposition = /\s(no|na|nos|nas)\s/u.exec(match[0])?.[1];
+  // Told in English ("born in Porto"), the Portuguese article the place takes: "no Porto", "em Lisboa".
+  return { en: match[1]!, pt: preposition === undefined ? inPlacePt(match[1]!) : `${preposition} ${match[1]!}` };
 };
 
 /** What the current facts of the person's own tell of their birth, the newest of each kind. */

@@ -44,6 +44,11 @@ describe("when one was born", () => {
     expect(text).toBe(answer);
   });
 
+  it.each(["when was I born?", "em que ano nasci?", "que ano eu nasci?"])("%s is never answered by someone else's birth", async (question) => {
+    const { text } = await ask(question, remembered("A Ana nasceu em 1992", "Tom was born in 1988"));
+    expect(text).not.toMatch(/1992|1988/u);
+  });
+
   it.each(["how old am I?", "quantos anos tenho?"])("%s never reads the day of a birthday as an age", async (question) => {
     const { text } = await ask(question, remembered("My birthday is 3 March"));
     expect(text).not.toMatch(/\b(?:are|tem) 3\b/u);

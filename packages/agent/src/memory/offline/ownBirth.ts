@@ -24,6 +24,9 @@ const monthWord = "(january|february|march|april|may|june|july|august|september|
 
 /** A fact of one's own birth: born, "nasci", or one's birthday (a wedding anniversary is none). */
 const ofBirth = /\b(?:born|nasci|birthday|aniversario(?! de (?:casamento|namoro))|faco anos)\b/;
+/** "A Ana nasceu em 1992", "Tom was born in 1988": a birth of someone else's, by its verb, whom the possessives do not show. */
+const othersBirth = /\b(?:nasceu|nasceram|nasceste)\b|(?<!\bi )\b(?:was|were) born\b/;
+const ofOthers = (fact: FactRow) => aboutSomeoneElse(fact.content) || othersBirth.test(fold(fact.content));
 const birthYear = /\b(?:born|nasci)\b.*?\b((?:19|20)\d{2})\b/;
 const monthIndex = (word: string) => monthStarts.findIndex((start) => new RegExp(`^${start}`).test(word));
 
@@ -47,7 +50,7 @@ const placeIn = (content: string): { en: string; pt: string } | null => {
 
 /** What the current facts of the person's own tell of their birth, the newest of each kind. */
 export const birthOf = (facts: ReadonlyArray<FactRow>): Birth => {
-  const own = [...facts].filter((fact) => fact.current && ofBirth.test(fold(fact.content)) && !aboutSomeoneElse(fact.content)).sort((left, right) => (left.date < right.date ? 1 : -1));
+  const own = [...facts].filter((fact) => fact.current && ofBirth.test(fold(fact.content)) && !ofOthers(fact)).sort((left, right) => (left.date < right.date ? 1 : -1));
   let year: Birth["year"] = null;
   let day: Birth["day"] = null;
   let place: Birth["place"] = null;
@@ -93,6 +96,10 @@ const whenAnswer = (question: Question, birth: Birth): string | null => {
   const when = dayText === null ? (pt ? `em ${year.value}` : `in ${year.value}`) : pt ? `no dia ${dayText} de ${year.value}` : `on ${dayText} ${year.value}`;
   return pt ? `Nasceu ${when}, ${toldOn(facts, pt)}; tem ${age} anos.` : `You were born ${when}, ${toldOn(facts, pt)}; you are ${age}.`;
 };
+
+/** Facts that may tell the person's own birth: "A Ana nasceu em 1992" is Ana's, never an answer to "when was I born?". */
+export const ownBirthFacts = (question: Question, facts: ReadonlyArray<FactRow>): ReadonlyArray<FactRow> =>
+  question.has(ownBirthAsked) || question.has(ownOriginAsked) ? facts.filter((fact) => !ofOthers(fact)) : facts;
 
 /** "How old am I?", "quantos anos tenho?": the person's own age. */
 export const ownAge = (ask: FactAsk): boolean => ask.attribute?.key === "age" && ask.subject === null && ask.relation === null;

@@ -1,3 +1,4 @@
+import { occupationPattern } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./factAsk.js";
 import type { FactRow } from "./factRow.js";
@@ -75,7 +76,7 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   }
   // The facts naming most of the question's words, then days still ahead first, the soonest first: "when is my next exam?"
   // is the nearer one, however the two were told; "quando é o meu exame de condução?" is the driving one, even if later.
-  const [best, ...rest] = closestFirst(current.length > 0 ? current : facts, ask, question.today);
+  const [best, ...rest] = titleFirst(question, ask, closestFirst(current.length > 0 ? current : facts, ask, question.today));
   const years = ask.attribute?.key === "age" ? yearsIn(best!.content, question.today, pt) : null;
   const ahead = years === null ? dayAhead(best!, question.today) : null;
   // A day still ahead is said first: the day it was told would read as a second day.
@@ -123,6 +124,19 @@ const whenAsked = /\b(?:when|what (?:day|date)|which (?:day|date)|quando|que dia
 
 /** Whether a fact tells a time: a day still ahead, or a number (a date, a year) in its words. */
 const tellsTime = (fact: FactRow, today: string): boolean => dayAhead(fact, today) !== null || /\d/.test(fact.content);
+
+/** "What's my job?", "what do I do for a living?", "qual é a minha profissão?", "em que trabalho?": the job, not where it is done. */
+const jobAsked = /\b(?:job|profession|occupation|for a living|what do i do|profissao|ocupacao|em que (?:e que )?(?:eu )?trabalho|o que (?:e que )?(?:eu )?faco)\b/;
+const whereAsked = /\b(?:where|which company|what company|employer|onde|empresa|para quem)\b/;
+/** "I work at Continente", "trabalho no Continente": where one works, which names a job only by chance. */
+const workplace = /\b(?:work|works|working|worked|trabalh\p{L}*)\s+(?:at|for|in|no|na|em|para)\b/u;
+
+/** For the job asked, the facts that say it ("I'm a nurse", "Sou enfermeiro") before those of where one works, each in its order. */
+const titleFirst = (question: Question, ask: FactAsk, facts: ReadonlyArray<FactRow>): FactRow[] => {
+  if (ask.attribute?.key !== "work" || !question.has(jobAsked) || question.has(whereAsked)) return [...facts];
+  const title = (fact: FactRow) => occupationPattern.test(fold(fact.content)) && !workplace.test(fold(fact.content));
+  return [...facts.filter(title), ...facts.filter((fact) => !title(fact))];
+};
 
 /** The facts naming the most of the question's words first, each group with its days ahead soonest first (`soonestFirst`). */
 const closestFirst = (facts: ReadonlyArray<FactRow>, ask: FactAsk, today: string): FactRow[] => {

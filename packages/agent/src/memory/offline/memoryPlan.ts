@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactAsk } from "./factAsk.js";
 import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js";
 import { factAnswer } from "./factAnswer.js";
+import { ownAge, ownAgeAnswer, ownBirthAnswer, ownBirthFacts } from "./ownBirth.js";
 import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
 import { formerHolderAnswer } from "./replacedFacts.js";
@@ -188,12 +189,15 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       const ownWork = ask.attribute?.key === "work" && ask.subject === null && ask.relation === null;
       const search: SkillPlan = { confidence: ownWork ? 0.9 : ask.attribute !== null || question.has(nextOwnThing) ? 0.85 : amount ? 0.5 : 0.75, calls: [call("search_memories", { query: searchQuery(intent.query, ask), limit: 8, ...(intent.history ? { includeHistory: true } : {}) })] };
       // A current fact already in the system prompt answers at once; the past needs the facts that no longer hold.
-      const known = answeringFacts(rememberedRows(question), ask).filter((fact) => !amount || holdsAmount(fact.content));
+      const known = answeringFacts(ownBirthFacts(question, rememberedRows(question)), ask).filter((fact) => !amount || holdsAmount(fact.content));
       // A fact that holds every word asked answers before any journal entry or document that may only name them.
       // So does one that tells, with its time, the doing a "when did I…" question asks ("I met Tom at university in 2015").
       const answered = amount ? 0.8 : known.some((fact) => holdsEveryWord(fact, ask)) || whenDoneTold(question) ? 0.95 : search.confidence + 0.05;
       // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
       const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
+      // "What year was I born?": the year told, however the day was, read from what the facts say of the birth.
+      const birth = ownBirthAnswer(question, rememberedRows(question), false) ?? (ownAge(ask) ? ownAgeAnswer(question, rememberedRows(question)) : null);
+      if (birth !== null) return [{ confidence: 0.95, calls: [], answer: birth }, search];
       return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }
     case "none":

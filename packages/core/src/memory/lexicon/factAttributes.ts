@@ -18,6 +18,16 @@ export const ownThingAsked = new RegExp(
 export const learningAsked =
   /\b(?:what (?:\p{L}+ )?(?:am|was|have) i (?:been )?(?:learning|studying)|what (?:\p{L}+ )?(?:do|did) i (?:learn|study)(?! (?:about|from|at|in)\b)|o que (?:e que )?(?:eu )?(?:estou|ando|to|tou|estava) (?:a aprender|aprendendo|a estudar|estudando)|(?:que|qual) (?:\p{L}+ )?(?:e que )?(?:eu )?(?:estou|ando|to|tou) (?:a aprender|aprendendo|a estudar|estudando))/u;
 
+/**
+ * When or in what year the person was born ("when was I born?", "what year was I born?", "quando nasci?", "em que ano
+ * nasci?", "que ano eu nasci?", "em que ano é que eu nasci?"), over folded text.
+ */
+export const ownBirthAsked =
+  /\b(?:when was i born|(?:what|which) year was i born|(?:what|which) (?:day|date) was i born|(?:quando|em que ano|que ano|qual (?:foi )?o ano em que|em que dia|que dia|em que data|que data) (?:e que )?(?:eu )?nasci)\b/;
+
+/** Where the person is from ("where am I from?", "de onde sou?", "de onde é que eu sou?"), over folded text. */
+export const ownOriginAsked = /\b(?:where am i from|where do i come from|de onde (?:e que )?(?:eu )?(?:sou|venho))\b/;
+
 /** Something asked about a person: which words in a question ask it, and which words in a memory answer it. */
 export interface Attribute {
   readonly key: string;
@@ -54,7 +64,7 @@ export const attributes: ReadonlyArray<Attribute> = [
   {
     key: "birthplace",
     // "Where was I born?", "where was my mother born?", "onde nasci?", "onde é que nasceu a Ana?" (before the birthday: "born" asks either).
-    asks: /\bwhere (?:was|were) (?:\p{L}+ ){1,3}born\b|\bonde (?:e que )?(?:\p{L}+ ){0,3}(?:nasci|nasceu|nasceste)\b|\b(?:birthplace|place of birth|born where|naturalidade|terra natal|local de nascimento)\b/u,
+    asks: new RegExp(`\\bwhere (?:was|were) (?:\\p{L}+ ){1,3}born\\b|\\bonde (?:e que )?(?:\\p{L}+ ){0,3}(?:nasci|nasceu|nasceste)\\b|\\b(?:birthplace|place of birth|born where|naturalidade|terra natal|local de nascimento)\\b|${ownOriginAsked.source}`, "u"),
     // A place named after "born in" / "nasci em" ("I was born in Lisbon", "nasci no Porto"), never a date ("born in 1990", "nasci no dia 3").
     answers: /\b(?:born|nasci|nasceu)\s+(?:in|at|em|no|na|nos|nas)\s+(?!dia\b)(?!(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)\p{L}/u,
     label: { en: (subject) => own(subject, "birthplace"), pt: (subject) => ofPt(subject, "o local de nascimento") },
@@ -70,8 +80,8 @@ export const attributes: ReadonlyArray<Attribute> = [
     key: "age",
     asks: /\b(?:how old|quantos anos|que idade|idade|age)\b/,
     // "Lucy is 15" says an age without "years" as often as with it.
-    // "I was born in 1990", "nasci a 3 de maio de 1990" tell it too, counted to today.
-    answers: /\b(?:born|nasci|nasceu)\b.*\b(?:19|20)\d{2}\b|\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min))/,
+    // "I was born in 1990", "nasci a 3 de maio de 1990" tell it too, counted to today; "my birthday is 3 March" tells a day, no age.
+    answers: /\b(?:born|nasci|nasceu)\b.*\b(?:19|20)\d{2}\b|\b\d{1,3}\s*(?:anos|years?|yo)\b|\byears old\b|\bidade\b|\b(?:is|am|i'm|turned|turns|just turned)\s+\d{1,3}(?![\d:.,]|\s*(?:am|pm|h|%|euros?|dollars?|kg|km|minutes?|min)|(?:st|nd|rd|th)\b|\s+(?:of\s+|de\s+)?(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez))/,
     label: { en: (subject) => own(subject, "age"), pt: (subject) => ofPt(subject, "a idade") },
   },
   {
@@ -85,7 +95,7 @@ export const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que trabalham?|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que (?:e que )?(?:\p{L}+ )?trabalh(?:a|o|as|am)|o que (?:e que )?(?:eu )?faco (?:na vida|da vida|profissionalmente|para viver)|what do i do for (?:work|a job)|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
     // A job said as what someone is ("Tiago is a plumber") answers as well as where they work; "I've worked at Acme since
     // 2021" still holds, "I worked at Acme" alone is the past; "comecei a trabalhar na Farfetch" is where one works now.
     answers: new RegExp(`\\b(?:works?|working|(?:'ve|\\shave|\\shas|'s)\\sworked|job|employer|company|trabalha|trabalho|trabalhar|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),

@@ -45,6 +45,8 @@ describe("how something works, what it means or is for, asked of the person's no
   // Work that is the topic stays one: going to work, hours worked, "funcionário".
   it.each([
     ["how do I get to work?", ["work"]],
+    ["how is work?", ["work"]],
+    ["how are things at work?", ["work"]],
     ["how many hours do I work on saturdays?", ["hours", "work", "saturdays"]],
     ["o que disse o funcionário?", ["funcionário"]],
   ])("%s keeps %j", (asked, words) => {

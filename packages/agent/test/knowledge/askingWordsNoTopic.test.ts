@@ -17,6 +17,7 @@ describe("how something works, what it means or is for, asked of the person's no
     ["how do neural networks work?", "What your documents say about “neural networks”"],
     ["what is the meaning of dropout?", "What your documents say about “dropout”"],
     ["where in my notes do I talk about dropout?", "What your documents say about “dropout”"],
+    ["what do my notes say about how backpropagation works?", "What your documents say about “backpropagation”"],
     ["como funciona a retropropagação?", "O que os seus documentos dizem sobre «retropropagação»"],
     ["como é que a retropropagação funciona?", "O que os seus documentos dizem sobre «retropropagação»"],
     ["como funcionam as redes neuronais?", "O que os seus documentos dizem sobre «redes neuronais»"],
@@ -47,6 +48,8 @@ describe("how something works, what it means or is for, asked of the person's no
     ["how do I get to work?", ["work"]],
     ["how is work?", ["work"]],
     ["how are things at work?", ["work"]],
+    ["how hard did I work this week?", ["hard", "work"]],
+    ["how often do I work from home?", ["work", "home"]],
     ["how many hours do I work on saturdays?", ["hours", "work", "saturdays"]],
     ["o que disse o funcionário?", ["funcionário"]],
   ])("%s keeps %j", (asked, words) => {

@@ -6,8 +6,8 @@
  */
 const askingVerbPatterns: ReadonlyArray<RegExp> = [
   // "how does X work?", "how do X work in practice?", "how did the interview work out?" — not "how do I get to work?",
-  // nor "how is work?", where nothing is asked of but the work.
-  /(?<=(?<![\p{L}])how (?:do|does|did|can|could|would|will|should|is|are)\s+[^?!.\s][^?!.]*?\s)(?<!(?:^|[^\p{L}])(?:to|at|from|for|my|your|our|his|her|their|the|a|of|no|after|before|about) )(?<![\p{L}])work(?:s|ed|ing)?(?: out)?(?![\p{L}])(?=\s*(?:[?!.,;]|$)|\s+(?:in|according|for|with|on|at|under|exactly|again|together|here|there|now|today)(?![\p{L}]))/giu,
+  // nor "how is work?", where nothing is asked of but the work; "what do my notes say about how X works?" too.
+  /(?<=(?<![\p{L}])how (?:(?:do|does|did|can|could|would|will|should|is|are)\s+|(?!(?:is|are|was|were|much|many|often|long|far|hard|late|early|well|fast|about|to|do|does|did)(?![\p{L}])))[^?!.\s][^?!.]*?\s)(?<!(?:^|[^\p{L}])(?:to|at|from|for|my|your|our|his|her|their|the|a|of|no|after|before|about) )(?<![\p{L}])work(?:s|ed|ing)?(?: out)?(?![\p{L}])(?=\s*(?:[?!.,;]|$)|\s+(?:in|according|for|with|on|at|under|exactly|again|together|here|there|now|today)(?![\p{L}]))/giu,
   // "como funciona X?", "como é que X funciona?", "como funcionavam as X?" (not "funcionário").
   /(?<=(?<![\p{L}])como(?![\p{L}])[^?!.]*?)(?<![\p{L}])funcion(?:a|am|ou|aram|ava|avam|ar|aria|ariam)(?![\p{L}])/giu,
   // "o que significa X?", "what is the meaning of X?", "qual o significado de X?", "the definition of X".

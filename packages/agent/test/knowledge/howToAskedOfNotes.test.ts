@@ -39,10 +39,10 @@ describe("how to do something, asked of the person's documents", () => {
   });
 
   it.each([
-    ["how do I fix overfitting?", "None of your documents mentions “overfitting”, so they don't say how. Offline mode doesn't answer general questions"],
-    ["how do I install python?", "None of your documents mentions “install python”, so they don't say how. Offline mode doesn't answer general questions"],
-    ["como resolvo o sobreajuste?", "Nenhum dos seus documentos fala de «sobreajuste», por isso não dizem como. O modo offline não responde a perguntas gerais"],
-    ["como instalo o python?", "Nenhum dos seus documentos fala de «instalo python», por isso não dizem como. O modo offline não responde a perguntas gerais"],
+    ["how do I fix overfitting?", "I found nothing about “overfitting” in your documents, so they don't say how. Offline mode doesn't answer general questions"],
+    ["how do I install python?", "I found nothing about “install python” in your documents, so they don't say how. Offline mode doesn't answer general questions"],
+    ["como resolvo o sobreajuste?", "Não encontrei nada sobre «sobreajuste» nos seus documentos, por isso não dizem como. O modo offline não responde a perguntas gerais"],
+    ["como instalo o python?", "Não encontrei nada sobre «instalo python» nos seus documentos, por isso não dizem como. O modo offline não responde a perguntas gerais"],
   ])("%s that no document says is said plainly, with no general answer instead", async (asked, said) => {
     expect(await answerWith(asked, tools([], true))).toContain(said);
   });

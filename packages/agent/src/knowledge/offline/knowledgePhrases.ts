@@ -57,7 +57,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
     howToNothing: (query) =>
-      `None of your documents mentions “${query}”, so they don't say how. Offline mode doesn't answer general questions: it only looks things up in your own data.`,
+      `I found nothing about “${query}” in your documents, so they don't say how. Offline mode doesn't answer general questions: it only looks things up in your own data.`,
     noGeneralAnswers: "Offline mode doesn't answer general questions: it only looks things up in your own data.",
     nothingEither: (query) => `I searched your documents too, and none of them mentions “${query}”.`,
     closest: (missing) =>
@@ -85,7 +85,7 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o documento lá está e pronto.`,
     howToNothing: (query) =>
-      `Nenhum dos seus documentos fala de «${query}», por isso não dizem como. O modo offline não responde a perguntas gerais: só consulta os seus próprios dados.`,
+      `Não encontrei nada sobre «${query}» nos seus documentos, por isso não dizem como. O modo offline não responde a perguntas gerais: só consulta os seus próprios dados.`,
     noGeneralAnswers: "O modo offline não responde a perguntas gerais: só consulta os seus próprios dados.",
     nothingEither: (query) => `Também procurei nos seus documentos, e nenhum deles fala de «${query}».`,
     closest: (missing) =>

@@ -9,6 +9,7 @@ import { composeDocumentAge, documentAgeAsked } from "./documentAge.js";
 import { asksEarnings } from "./earningsAsked.js";
 import { composeEverySummary } from "./everyDocumentSummary.js";
 import { failureReason } from "./failureReasons.js";
+import { howToQuestion } from "./howToQuestions.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentNamed, fileNameIn } from "./namedFile.js";
 
@@ -38,7 +39,8 @@ export const composeKnowledge = (question: Question, results: ReadonlyArray<Tool
   const searches = results.filter((result) => result.name === "search_knowledge_base" && result.success);
   const search = searches.find((result) => Array.isArray(result.arguments["documentIds"])) ?? searches[0];
   // Nothing uploaded yet: there was nothing to search, which is what to say (with how to add some).
-  if (search !== undefined && search.data["hasDocuments"] === false) return p.noDocuments;
+  // "how do I fix overfitting?" before any upload: no general answer instead either.
+  if (search !== undefined && search.data["hasDocuments"] === false) return question.has(howToQuestion) ? paragraphs(p.noGeneralAnswers, p.noDocuments) : p.noDocuments;
   if (search !== undefined) return composeSearch(question, search);
   if (list === undefined) return "";
   const age = documentAgeAsked(question);

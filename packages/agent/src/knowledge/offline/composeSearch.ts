@@ -11,6 +11,7 @@ import { composeComputedEnd } from "./computedEnd.js";
 import { documentQualifiers } from "./documentReference.js";
 import { composeDocumentsAbout, documentsAboutAsked } from "./documentsAbout.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
+import { howToQuestion } from "./howToQuestions.js";
 import { holdsAsked } from "./laterQuotes.js";
 import { documentKind, documentWord } from "./knowledgeQuestionWords.js";
 import { ofNamedDocuments } from "./namedDocuments.js";
@@ -63,7 +64,10 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   // Passages that share no word with the question are not read out as if they answered it.
   // "Qual é o PIN do cartão?" that no document answers: no secret is kept anywhere else either, and where they belong.
   const secret = namesSecret(question.text) ? secretNotKept(question.language === "pt") : "";
-  if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) return paragraphs(p.nothing(subject), secret);
+  if (read.every((entry) => entry.answer.score === 0 && !relevantPassage(entry.passage, groups))) {
+    // "how do I install python?" that no document says: not a general question answered instead.
+    return paragraphs(question.has(howToQuestion) ? p.howToNothing(subject) : p.nothing(subject), secret);
+  }
   // "When does my warranty end?" of a document that gives its start and length only: the end worked out from both.
   const computed = composeComputedEnd(question, objects(search.data["passages"]), groups) || composeNextDue(question, objects(search.data["passages"]), groups);
   if (computed !== "") return computed;

@@ -12,6 +12,10 @@ export interface KnowledgePhrases {
   /** What the documents say they leave out ("exclusion") or forbid ("prohibition"), of `subject` when one was asked. */
   readonly foundNegated: (negation: Negation, subject: string) => string;
   readonly nothing: (query: string) => string;
+  /** How to do something, asked of documents that do not say: so, and that the offline mode answers no general question. */
+  readonly howToNothing: (query: string) => string;
+  /** The same asked before any document is uploaded, said before how to add some. */
+  readonly noGeneralAnswers: string;
   /** Below the journal's "nothing found": the documents were searched too. */
   readonly nothingEither: (query: string) => string;
   /** What no document mentions ("penalty", "late"), said before the passages that come closest. */
@@ -52,6 +56,9 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
       `What your documents ${negation === "exclusion" ? "leave out or exclude" : "forbid or do not allow"}${subject === "" ? "" : ` (about “${subject}”)`}:`,
     nothing: (query) =>
       `I found nothing about “${query}” in your documents, so I won't guess. Try other words, or check on the Documents page that the file is there and ready.`,
+    howToNothing: (query) =>
+      `I found nothing about “${query}” in your documents, so they don't say how. Offline mode doesn't answer general questions: it only looks things up in your own data.`,
+    noGeneralAnswers: "Offline mode doesn't answer general questions: it only looks things up in your own data.",
     nothingEither: (query) => `I searched your documents too, and none of them mentions “${query}”.`,
     closest: (missing) =>
       `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that. The closest passages:`,
@@ -77,6 +84,9 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
       `O que os seus documentos ${negation === "exclusion" ? "excluem ou não cobrem" : "proíbem ou não permitem"}${subject === "" ? "" : ` (sobre «${subject}»)`}:`,
     nothing: (query) =>
       `Não encontrei nada sobre «${query}» nos seus documentos, por isso não vou adivinhar. Experimente outras palavras, ou confirme na página Documentos que o documento lá está e pronto.`,
+    howToNothing: (query) =>
+      `Não encontrei nada sobre «${query}» nos seus documentos, por isso não dizem como. O modo offline não responde a perguntas gerais: só consulta os seus próprios dados.`,
+    noGeneralAnswers: "O modo offline não responde a perguntas gerais: só consulta os seus próprios dados.",
     nothingEither: (query) => `Também procurei nos seus documentos, e nenhum deles fala de «${query}».`,
     closest: (missing) =>
       `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso. Os excertos mais próximos:`,

@@ -10,7 +10,7 @@ import { documentsNeeded } from "./documentsNeeded.js";
 import { asksEarnings } from "./earningsAsked.js";
 import { entitlementWords } from "./entitlementWords.js";
 import { datedSearch, identifierSearch, negatedSearch } from "./focusedSearches.js";
-import { amountInRecipe, howToQuestion, recipeVerb } from "./howToQuestions.js";
+import { amountInRecipe, howToQuestion, recipeVerb, remedyVerb } from "./howToQuestions.js";
 import { call } from "./knowledgeCall.js";
 import { brokenAsked, brokenWord, callingWord, documentWord, endingOf, endingVerb, journalWord, listRequest, mentionRequest, termsQuestion, whomToCall } from "./knowledgeQuestionWords.js";
 import { fileNameIn, withoutFileName } from "./namedFile.js";
@@ -50,7 +50,7 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   if (negated !== undefined) return [{ confidence: aboutDocuments || asksAboutRecords(question.has) ? 0.86 : 0.6, calls: [negated] }];
   // "Can I end the lease early?", "posso sair antes do fim do contrato?": the clause on ending it, however it is asked.
   // "how many guests am I allowed?", "a quantos dias de férias tenho direito?": what is granted, not the asking words.
-  const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : searchWords(question);
+  const asked = question.cues.has("entitlement") ? entitlementWords(question, searchWords(question)) : withoutRemedyVerbs(question, searchWords(question));
   // The ending searched with what else is asked of it ("sair do contrato do telemóvel sem pagar multa": the phone and the fee).
   const topicWords = endingOf(question) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : question.has(brokenAsked) ? repairWords(question, asked) : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
@@ -105,6 +105,13 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // "when did I last take a plane?", "what did I do on my last holiday?", "o que fiz nas férias?": what the person did, the
   // journal's to tell; a document that only shares a word with it ("holiday lets" of a lease) is not read out instead.
   return question.range === null && !question.has(doneAsked) ? [{ confidence: 0.15, calls: [search] }] : [];
+};
+
+/** "how do I fix overfitting?", "como resolvo o sobreajuste?": the thing to put right searched, not the fixing. */
+const withoutRemedyVerbs = (question: Question, words: ReadonlyArray<string>): string[] => {
+  if (!question.has(howToQuestion)) return [...words];
+  const things = words.filter((word) => !remedyVerb.test(foldAccents(word.toLowerCase())));
+  return things.length > 0 ? things : [...words];
 };
 
 /** "who do I call if something breaks?": the repairs searched, with the thing broken ("fridge") and not the breaking nor the calling. */

@@ -5,6 +5,7 @@ import { text } from "../../journal/offline/compose/readData.js";
 import type { WordGroup } from "./wordGroups.js";
 import { searchGroups } from "./wordGroups.js";
 import { framingWords } from "./documentReference.js";
+import { howToQuestion } from "./howToQuestions.js";
 import { knowledgePhrases } from "./knowledgePhrases.js";
 import { documentWord, endingSaid } from "./knowledgeQuestionWords.js";
 
@@ -43,5 +44,7 @@ export const nothingInDocumentsEither = (question: Question, results: ReadonlyAr
   const search = results.find((result) => result.name === "search_knowledge_base" && result.success);
   if (search === undefined || search.data["hasDocuments"] === false) return "";
   const subject = inQuestionWords(question, subjectSaid(text(search.arguments["query"]), searchGroups(search.arguments, searchFraming(question))));
-  return knowledgePhrases[question.language].nothingEither(subject);
+  const p = knowledgePhrases[question.language];
+  // "how do I make pão de queijo?" that neither the journal nor a document says: no general answer instead.
+  return question.has(howToQuestion) ? `${p.nothingEither(subject)} ${p.noGeneralAnswers}` : p.nothingEither(subject);
 };

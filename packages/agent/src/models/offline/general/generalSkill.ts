@@ -9,7 +9,7 @@ import { documentsFound, startAnswer, startCall } from "./startAnswer.js";
 
 /** Requests no skill of a personal data assistant answers: writing, translating, world knowledge. */
 const outsideRequests =
-  /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:price|value) of (?:a )?(?:bitcoin|ethereum|gold|oil)|(?:bitcoin|ethereum|gold|oil) price|(?:preco|cotacao|valor) (?:do|da) (?:bitcoin|ethereum|ouro|petroleo)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|how do (?:i|you) (?:fix|install)|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou)\b/;
+  /\b(?:(?:write|create|generate|make|give me|code|build)(?: me)?(?: (?!about\b)\w+){0,3} (?:code|program|programs|function|functions|script|scripts|class|query|regex|app|website|snippet|algorithm)|(?:code|program|function|script|snippet) (?:in|using) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:escreve|escreva|escrever|cria|crie|criar|faz|faca|fazer|gera|gere|gerar)(?:-me| me)?(?: (?!sobre\b)[\w-]+){0,3} (?:programa|programas|codigo|funcao|funcoes|script|classe|consulta|app|aplicacao|site|algoritmo)|(?:codigo|programa|funcao|script) (?:em|para) (?:python|javascript|typescript|java|sql|rust|go|c|bash|php|ruby)|(?:what is|how is|will|what will) (?:the )?weather|weather (?:like )?(?:today|tomorrow|this week|this weekend|next \w+)|(?:como|qual) (?:esta|vai estar|estara|vai|e) o tempo|o tempo (?:amanha|hoje|para (?:amanha|hoje|o fim de semana))|tell me a (?:joke|story)|(?:price|value) of (?:a )?(?:bitcoin|ethereum|gold|oil)|(?:bitcoin|ethereum|gold|oil) price|(?:preco|cotacao|valor) (?:do|da) (?:bitcoin|ethereum|ouro|petroleo)|(?:write|compose|make) (?:me )?(?:a |an )?(?:poem|story|song|essay|email|letter|code|program|script)|translate|what is the weather|weather (?:forecast|today|tomorrow)|forecast|latest news|capital of|who won|who is the president|conta(?:-me)? uma (?:piada|historia)|escreve(?:-me)? um (?:poema|texto|email)|escreva um (?:poema|texto|email)|traduz|traduza|previsao do tempo|que tempo (?:vai|esta|faz)|noticias|capital d[aoe]|quem ganhou)\b/;
 
 /**
  * "translate my lease", "write an email to my boss", "traduz o meu contrato", "escreve uma mensagem ao meu senhorio":
@@ -29,6 +29,10 @@ const foresightRequests =
  */
 const generalAdviceAsked =
   /^(?:and |e )?(?:how (?:many|much)(?: [a-z']+){0,3} (?:should|ought to|must) (?:i|we|one|a person|an adult|people)|quant[oa]s?(?: [a-z-]+){0,3} (?:devo|deveria|devemos|deve uma pessoa|deve um adulto|se deve|e recomendad[oa]s?|sao recomendad[oa]s))\b/;
+
+/** How to fix, solve or install something ("how do I fix …?", "como resolvo …?"): the person's own documents may say. */
+const howToFix =
+  /\b(?:how (?:do|can|should) (?:i|you|we) (?:fix|install|solve|resolve|repair)|como (?:e que )?(?:(?:eu )?(?:se )?)(?:resolvo|resolve|resolver|corrijo|corrige|corrigir|conserto|consertar|reparo|reparar|instalo|instala|instalar))\b/;
 
 /** A unit an amount is counted in ("hours", "litros"): not what the advice is about. */
 const unitWord = /^(?:hours?|minutes?|days?|weeks?|months?|years?|times?|litres?|liters?|glasses|cups|grams?|kilos?|steps|horas?|minutos?|dias?|semanas?|meses|m[eê]s|anos?|vezes|litros?|copos?|chávenas?|gramas?|quilos?|passos)$/iu;
@@ -222,6 +226,11 @@ export const generalSkill: OfflineSkill = {
     if (question.has(outsideRequests) && !question.has(/\b(?:did i|have i|my|i wrote|escrevi|meu|minha)\b/)) {
       // Asked to write, translate or tell the world's news, and not about the person's own records: say so,
       // before any data skill reads a date or a topic in it ("a poem about autumn" is not a question about autumn).
+      plans.push(answer(0.97, paragraphs(p.outside, fewExamples(question.language, question.capabilities))));
+    }
+    // "how do I fix overfitting?", "como instalo o python?": the person's notes and manuals are searched when they can be
+    // (the documents' skill says plainly when they do not say); with no documents to search, a general question.
+    if (question.has(howToFix) && !question.tools.has("search_knowledge_base")) {
       plans.push(answer(0.97, paragraphs(p.outside, fewExamples(question.language, question.capabilities))));
     }
     if (question.has(translateRequest)) {

@@ -1,5 +1,6 @@
 import { foldAccents, stopWords } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
+import { askingVerbSpans } from "./askingVerbs.js";
 
 const list = (text: string): string[] => text.split(/\s+/).filter((word) => word !== "");
 
@@ -26,6 +27,7 @@ export const requestWords: ReadonlySet<string> = new Set(
   encontra diz diga fala alguma algum coisa coisas ultima última ultimas últimas ultimo último ultimos últimos vez vezes aconteceu acontece acontecem
   acontecer passou resumo resume resumir resumos resuma resumam sintetiza sintetize sintetizar sintese mês mes meses ano anos semana semanas sinto senti da de dá dê dar faz faça
   lembra lembras lembrar ler ola olá oi obrigado obrigada valeu ajuda compara comparar comparação comparacao versus tendencia
+  explica explique explicar explica-me explique-me explicas descreve descreva descreve-me define defina falo falamos
   tendência evolução evolucao grafico gráfico nivel nível media média mais menos melhor pior primeira primeiro anterior passado
   passada hoje ontem quantas quantos quanto tem tenho andado ando estou esteve foram correu correram fez deixou ultimamente recentemente nowadays
   advice suggestion suggestions tips ideas recommend recommendations sugestao sugestoes conselho conselhos dicas tens improve melhorar
@@ -96,7 +98,7 @@ export const tokens = (text: string): Array<{ word: string; index: number }> =>
  * Possessives keep their stem ("Miguel's" stays "Miguel's").
  */
 export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
-  const going = Array.from([...text.matchAll(goingPhrase), ...text.matchAll(whenAsked)], (match) => ({ index: match.index, text: match[0] }));
+  const going = Array.from([...text.matchAll(goingPhrase), ...text.matchAll(whenAsked)], (match) => ({ index: match.index, text: match[0] })).concat(askingVerbSpans(text));
   const inDate = (index: number) => [...dates, ...going].some((range) => index >= range.index && index < range.index + range.text.length);
   const kept: string[] = [];
   const all = tokens(text);

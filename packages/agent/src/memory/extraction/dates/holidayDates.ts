@@ -46,7 +46,7 @@ const holidayIn = (name: string, year: number): CalendarDay => {
   if (/christmas|xmas|natal/.test(folded)) return fixed(12, 25);
   if (/new year'?s eve|passagem|noite de ano novo|vespera de ano novo|reveillon/.test(folded)) return fixed(12, 31);
   if (/new year|ano novo/.test(folded)) return fixed(1, 1);
-  const [y, m, d] = movingFeast(folded, year).split("-").map(Number) as [number, number, number];
+  const [, m, d] = movingFeast(folded, year).split("-").map(Number) as [number, number, number];
   return fixed(m, d);
 };
 

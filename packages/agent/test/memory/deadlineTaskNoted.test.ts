@@ -30,6 +30,16 @@ describe("a task with a deadline, whatever its object", () => {
   });
 });
 
+describe("someone named in a task, not known", () => {
+  it.each(["I need to call Rui by Friday", "tenho de ligar ao Rui até sexta", "preciso ligar pro Rui até sexta"])("%s: who Rui is looked up first", async (text) => {
+    expect((await said(text)).calls).toEqual(["get_person"]);
+  });
+
+  it.each(["I need to call Vodafone by Friday", "I need to visit Lisbon before June"])("%s names no one to ask about", (text) => {
+    expect(extractOffline({ text, sentAt, timeZone: "Europe/Lisbon" }).unknownPeople).toEqual([]);
+  });
+});
+
 describe("an abbreviation after an article in a task", () => {
   it.each([
     ["tenho de pagar o IMI até 31 de maio", "Anotado: Tem de pagar o IMI (até 31 de maio de 2027). Quer um lembrete para pagar o IMI?"],
@@ -48,7 +58,7 @@ describe("an abbreviation after an article in a task", () => {
 
   it.each([
     ["preciso de ligar ao Rui sobre o seguro até sexta", ["get_person"]],
-    ["I need to call Rui about the insurance by Friday", []],
+    ["I need to call Rui about the insurance by Friday", ["get_person"]],
   ])("%s: noted, who is named looked up first, not the documents", async (text, calls) => {
     expect((await said(text)).calls).toEqual(calls);
   });
@@ -56,6 +66,9 @@ describe("an abbreviation after an article in a task", () => {
   it.each([
     ["preciso de ligar ao Rui até sexta", "Rui"],
     ["tenho de falar com o JP antes de segunda", "JP"],
+    ["I need to call Rui by Friday", "Rui"],
+    ["I have to talk to Rui before Monday", "Rui"],
+    ["I need to text Inês before Christmas", "Inês"],
   ])("%s still names someone to ask about", (text, name) => {
     expect(extractOffline({ text, sentAt, timeZone: "Europe/Lisbon" }).unknownPeople.map((person) => person.name)).toEqual([name]);
   });

@@ -14,6 +14,7 @@ import { interpretToldDay } from "./interpret/interpretToldDay.js";
 import { recordRelationship } from "./interpret/interpretRelationship.js";
 import { recordAppositions } from "./interpret/recordAppositions.js";
 import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
+import { heldInPlace } from "./interpret/deadline.js";
 import { personNamed, resolveSubject } from "./interpret/subjects.js";
 import { relationAlternation } from "@lifeos/core";
 import { memoryCommand } from "./memoryCommand.js";
@@ -72,7 +73,9 @@ const prepare = (clause: string, input: ExtractionInput, language: ExtractionLan
   const text = withoutConnectors(clause, language);
   const found = findDates(text, language, input.sentAt, input.timeZone);
   const dates = found.filter((date) => !present.test(date.text.trim()));
-  const { text: masked, names } = maskNames(nameAfterRole(withoutDates(text, found), language), language, knownNames);
+  // A holiday told of with no deadline stays in the words the rules read ("I spent Christmas in Porto").
+  const taken = found.filter((date) => !heldInPlace(date, text, language));
+  const { text: masked, names } = maskNames(nameAfterRole(withoutDates(text, taken), language), language, knownNames);
   const folded = takeAppositions(withoutConnectors(masked, language), language);
   return { text, masked: withoutConnectors(folded.text, language), names, appositions: folded.appositions, dates };
 };

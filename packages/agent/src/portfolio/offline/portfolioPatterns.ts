@@ -102,10 +102,14 @@ export const placeOrSector = (name: string): boolean => {
   return new RegExp(`^(?:${regionNames.source})$`).test(folded) || new RegExp(`^(?:${sectorNames.source})$`).test(folded);
 };
 
+/** Capitalised words that are no asset: months, weekdays, holidays ("buy presents before Christmas", "antes do Natal"), currencies and kinds of fund. */
+const notAnAsset =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|easter|carnival|natal|p[aá]scoa|carnaval|consoada|r[eé]veillon|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i;
+
 /** The capitalised names of a question that may be assets: not a month, weekday, region, sector or the word opening a sentence. */
 export const assetNames = (question: Question): ReadonlyArray<string> =>
   assetCue.test(question.normalized)
-    ? question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name) && !placeOrSector(name))
+    ? question.names.filter((name) => !notAnAsset.test(name) && !placeOrSector(name))
     : [];
 
 /**
@@ -120,7 +124,7 @@ export const tradeWish =
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
 export const namedAssets = (question: Question): ReadonlyArray<string> => [
   ...tickersIn(question),
-  ...question.names.filter((name) => !/^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i.test(name)),
+  ...question.names.filter((name) => !notAnAsset.test(name)),
 ];
 
 

@@ -2,6 +2,8 @@ import type { Parser } from "chrono-node";
 import type { RelativeRule } from "./relativeParsers.js";
 import { dayOfMonthParser, periodRules, relativeParsers, roughOffsetRules, yearParser } from "./relativeParsers.js";
 import { roughAmountWords } from "./roughAmounts.js";
+import { holidayParser } from "./holidayDates.js";
+import { periodEndParsers } from "./periodEnds.js";
 
 /** Periods, so "this week" is the week (from Monday) and "last month" the month, not a day inside them. */
 const rules: ReadonlyArray<RelativeRule> = periodRules({
@@ -27,6 +29,8 @@ const roughRules = roughOffsetRules(numbers, { month: "months?", year: "years?" 
 
 /** Parsers added in front of chrono's English ones. */
 export const englishDateParsers: ReadonlyArray<Parser> = [
+  periodEndParsers.en,
+  holidayParser,
   ...relativeParsers([...rules, ...roughRules]),
   // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),

@@ -4,6 +4,7 @@ import type { ParsedResult } from "chrono-node";
 import * as chrono from "chrono-node";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { englishDateParsers } from "./englishDates.js";
+import { holidayFacing } from "./holidayDates.js";
 import { portugueseDateParsers } from "./portugueseDates.js";
 import { precisionTag } from "./relativeParsers.js";
 import { saidRoughly } from "./roughAmounts.js";
@@ -26,6 +27,10 @@ export interface DateMention {
   readonly dayMonthOnly?: boolean;
   /** When something that still holds began, told by how long it has ("há 10 anos", "for 6 months"): said back as "since …". */
   readonly since?: boolean;
+  /** A holiday named ("before Christmas", "até à consoada", "antes da Páscoa"): the words are kept as said, with its day. */
+  readonly holiday?: boolean;
+  /** The end of a week, month or year ("before the end of the year", "antes do fim do mês"): its last day, said in words. */
+  readonly periodEnd?: boolean;
   /** The amount of time was said as not exact ("há mais de 10 anos", "about 3 years ago"): said back as "about …". */
   readonly roughly?: boolean;
 }
@@ -109,6 +114,8 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         dayOfMonthOnly: start.isCertain("day") && !start.isCertain("month"),
         monthOnly: precision === "month" && start.isCertain("month") && !start.isCertain("year"),
         ...((precision === "day" || precision === "minute") && start.isCertain("day") && start.isCertain("month") && !start.isCertain("year") ? { dayMonthOnly: true } : {}),
+        ...(start.tags().has(precisionTag.holiday) ? { holiday: true } : {}),
+        ...(start.tags().has(precisionTag.periodEnd) ? { periodEnd: true } : {}),
         ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true } : {}),
         ...(since === "" && !sinceOpening.test(result.text) ? {} : { since: true }),
       };
@@ -137,6 +144,12 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
   const day = zonedParts(mention.at, timeZone);
   const todayKey = Date.UTC(today.year, today.month - 1, today.day);
   const key = Date.UTC(day.year, day.month - 1, day.day);
+  if (mention.holiday === true && mention.dayMonthOnly === true) {
+    // A holiday with no year is the next one to come, or the last one past when told of the past ("I spent Christmas in
+    // Porto"); one that moves (Easter) falls on another day in another year.
+    const facing = holidayFacing(mention.text, direction, { ...today, weekday: 0 });
+    return { ...mention, at: zonedInstant({ year: facing.year, month: facing.month, day: facing.day }, timeZone) };
+  }
   if (mention.dayMonthOnly === true) {
     // chrono takes the nearer year: "pay the tax before 30 June" said in December is next June's, "on 2 January" said past is this January's.
     const years = direction === "past" && key > todayKey ? -1 : direction === "future" && key < todayKey ? 1 : 0;

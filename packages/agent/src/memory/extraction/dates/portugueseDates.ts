@@ -4,6 +4,8 @@ import { referenceDay, shiftDays } from "./calendar.js";
 import type { RelativeRule } from "./relativeParsers.js";
 import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, roughOffsetRules, weekdayRules, wordEnd, wordStart, yearParser } from "./relativeParsers.js";
 import { roughAmountWords } from "./roughAmounts.js";
+import { holidayParser } from "./holidayDates.js";
+import { periodEndParsers } from "./periodEnds.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
 const numbers: Record<string, number> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15, vinte: 20, trinta: 30 };
@@ -112,22 +114,6 @@ const monthParser: Parser = {
   },
 };
 
-/**
- * The last day of this month, year or week: "até ao fim do mês", "antes do final do ano", "até o fim desta semana" (chrono
- * reads "by the end of the month" in English, nothing in Portuguese). "Fim de semana" is the weekend, not this.
- */
-const periodEndParser: Parser = {
-  pattern: () => new RegExp(`${wordStart}(?:fim|final)\\s+(?:d[oe]s?te\\s+(?<thisOne>m[êe]s|ano)|do\\s+(?<unit>m[êe]s|ano)|d(?:a|esta)\\s+(?<week>semana))${wordEnd}`, "iu"),
-  extract: (context: ParsingContext, match: RegExpMatchArray) => {
-    const groups = match.groups ?? {};
-    const today = referenceDay(context);
-    const unit = (groups["thisOne"] ?? groups["unit"])?.toLowerCase();
-    // The week ends on Sunday (weeks start on Monday).
-    const last = unit === undefined ? shiftDays(today, (7 - today.weekday) % 7) : unit === "ano" ? { year: today.year, month: 12, day: 31 } : shiftDays({ ...today, month: today.month + 1, day: 1 }, -1);
-    return context.createParsingComponents({ year: last.year, month: last.month, day: last.day });
-  },
-};
-
 /** Parsers added in front of chrono's Portuguese ones. */
 export const portugueseDateParsers: ReadonlyArray<Parser> = [
   fromNowParser,
@@ -136,7 +122,8 @@ export const portugueseDateParsers: ReadonlyArray<Parser> = [
   // "no dia 1", "até ao dia 15" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
   clockParser,
-  periodEndParser,
+  periodEndParsers.pt,
+  holidayParser,
   monthParser,
   yearParser("(?:l[áa]\\s+)?em|no\\s+ano\\s+de|durante|desde"),
 ];

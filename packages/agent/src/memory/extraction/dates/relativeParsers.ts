@@ -3,7 +3,7 @@ import type { CalendarDay } from "./calendar.js";
 import { daysSince, daysUntil, mondayOf, referenceDay, shiftDays, shiftMonthsToFirst, shiftYears } from "./calendar.js";
 
 /** How exactly a parsed expression names its time, carried on chrono's result as a tag. */
-export const precisionTag = { week: "lifeos/week", month: "lifeos/month", year: "lifeos/year" } as const;
+export const precisionTag = { week: "lifeos/week", month: "lifeos/month", year: "lifeos/year", holiday: "lifeos/holiday", periodEnd: "lifeos/periodEnd" } as const;
 
 /** `\b` that also knows accented letters. */
 export const wordStart = "(?<![\\p{L}\\p{N}])";

@@ -4,8 +4,15 @@ import type { NameSpan } from "../people/maskNames.js";
 import { englishNameKinds } from "../people/englishNameKinds.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 
-/** Words before a name that show it is a person's: "com a ⟨0⟩", "met ⟨0⟩". */
-const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|com|com a|com o|with|met|saw|called|and)\\s+⟨${index}⟩`, "iu");
+/** Words before a name that show it is a person's: "com a ⟨0⟩", "ligar pro ⟨0⟩", "met ⟨0⟩". */
+const personMarker = (index: number) => new RegExp(`(?:^|\\s)(?:a|o|pro|pra|com|com a|com o|with|met|saw|called|and)\\s+⟨${index}⟩`, "iu");
+
+/**
+ * English verbs done to someone, right before a name compromise does not know ("call ⟨0⟩", "text ⟨0⟩", "talk to ⟨0⟩",
+ * "have lunch with ⟨0⟩"): a person, as a name after an article is in Portuguese ("ligar ao ⟨0⟩").
+ */
+const englishPersonMarker = (index: number) =>
+  new RegExp(`(?:^|\\s)(?:call|ring|phone|text|email|e-mail|message|ask|tell|thank|invite|visit|meet|see|remind|help|pay back|pick up|talk to|speak to|speak with|write to|reply to|get back to|catch up with|check in with|with)\\s+⟨${index}⟩`, "iu");
 
 /** A name that opens with the kind of place or body it is ("Hospital São João", "Escola Básica", "Café Aurora", "Bank of Spain") is no one's. */
 const institution =
@@ -33,7 +40,7 @@ const thingAfterArticle = (index: number) => new RegExp(`(?:^|\\s)(?<!\\b(?:com|
 /**
  * Adds the people among the names no rule placed, so they can be asked
  * about: a name with a title; in English, one compromise takes for a
- * person; in Portuguese, one after an article or "com" ("com a Marta").
+ * person, or does not know and is called, texted or met; in Portuguese, one after an article or "com" ("com a Marta").
  * Other unplaced names (places, brands, an abbreviation after an article) are left out.
  */
 export const addUnplacedPeople = (
@@ -50,7 +57,9 @@ export const addUnplacedPeople = (
       if (longAbbreviation(span.name, clause.text) || (abbreviation(span.name, clause.text) && thingAfterArticle(index).test(clause.masked))) continue;
       const person =
         span.hasTitle ||
-        (englishKinds !== null ? englishKinds.get(nameKey(span.name)) === "person" : span.gender !== null || personMarker(index).test(clause.masked));
+        (englishKinds !== null
+          ? (englishKinds.get(nameKey(span.name)) ?? (englishPersonMarker(index).test(clause.masked) ? "person" : undefined)) === "person"
+          : span.gender !== null || personMarker(index).test(clause.masked));
       if (person) draft.addEntity({ name: span.name, type: "person", aliases: [], gender: span.gender, relationshipToUser: null });
     }
   }

@@ -2,7 +2,9 @@ import type { NameSpan } from "../people/maskNames.js";
 import { withoutDates } from "../dates/findDates.js";
 import { formatDate } from "../dates/formatDate.js";
 import type { ClauseContext } from "./ClauseContext.js";
-import { deadlineOf, deadlineWord } from "./deadline.js";
+import type { DateMention } from "../dates/findDates.js";
+import type { Deadline } from "./deadline.js";
+import { deadlineOf, deadlineWord, heldInPlace, holidaySaid } from "./deadline.js";
 
 /** Puts the names back in place of their placeholders. */
 export const restoreNames = (text: string, names: ReadonlyArray<NameSpan>): string =>
@@ -35,22 +37,39 @@ const datePhrase = (context: ClauseContext) => {
  * março de 2025)"), so it reads right later.
  */
 export const contentOf = (context: ClauseContext): string => {
-  const text = withoutDates(context.clause, context.dates);
+  // A holiday told of with no deadline keeps its words in place ("I spent Christmas in Porto (25 December 2025)").
+  const inPlace = heldInPlace(context.dates[0], context.clause, context.language);
+  const text = withoutDates(context.clause, context.dates.filter((date) => !heldInPlace(date, context.clause, context.language)));
   const phrase = datePhrase(context);
   const body = capitalised(tidy(text.replace(/[.!;]+\s*$/, "")));
   const said = phrase === null ? null : saidAsItsDate(body, phrase, context);
-  return said ?? (phrase === null ? body : withDatePhrase(body, phrase, context));
+  return said ?? (phrase === null ? body : inPlace ? `${body} (${phrase})` : withDatePhrase(body, phrase, context));
 };
 
 /**
+ * The words of a date that say more than its day, kept with it: a holiday ("Christmas", "a Páscoa"), and the end of a
+ * period a deadline is "before" ("before the end of the year" is in time on 31 December, "before 31 December" is not).
+ */
+const keptWords = (date: DateMention | undefined, deadline: Deadline): boolean =>
+  date?.holiday === true || (date?.periodEnd === true && deadline.kind === "before");
+
+/**
  * The clause with its date in parentheses after it; a deadline keeps its word, as said, with its date: "I need to renew
- * my passport (before June 2027)", "I need to send the form (by 30 June 2027)", "Preciso pagar o IPVA (até 10 de dezembro de 2026)".
+ * my passport (before June 2027)", "I need to send the form (by 30 June 2027)", "Preciso pagar o IPVA (até 10 de dezembro de 2026)";
+ * a holiday or a period's end, its words as said and its day: "(before Christmas, 25 December 2026)", "(antes do fim do
+ * ano, 31 de dezembro de 2026)".
  */
 const withDatePhrase = (body: string, phrase: string, context: ClauseContext): string => {
-  const deadline = deadlineOf(context.clause, context.dates[0], context.language);
+  const date = context.dates[0];
+  const deadline = deadlineOf(context.clause, date, context.language);
   const left = deadline === null ? null : deadlineWord[context.language].exec(body);
   const before = left === null ? body : body.slice(0, left.index);
-  return deadline === null ? `${body} (${phrase})` : `${before} (${deadline.word} ${phrase})`;
+  if (deadline === null) {
+    // "I went to Porto at Easter": "(at Easter, 5 April 2026)".
+    const holiday = holidaySaid(date, context.clause, context.language);
+    return holiday === null ? `${body} (${phrase})` : `${body} (${holiday}, ${phrase})`;
+  }
+  return keptWords(date, deadline) ? `${before} (${deadline.said}, ${phrase})` : `${before} (${deadline.word} ${phrase})`;
 };
 
 /** Words that say a year is when something began: "since 2015", "desde 2015". */
@@ -95,6 +114,6 @@ const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): st
 export const summaryOf = (context: ClauseContext): string => {
   const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
   const phrase = datePhrase(context);
-  const line = phrase === null ? body : (yearSaid(body, context) ?? withDatePhrase(body, phrase, context));
+  const line = phrase === null ? body : (yearSaid(body, context) ?? (heldInPlace(context.dates[0], context.clause, context.language) ? `${body} (${phrase})` : withDatePhrase(body, phrase, context)));
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 };

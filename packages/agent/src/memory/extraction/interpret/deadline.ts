@@ -10,6 +10,8 @@ import type { ExtractionLanguage } from "../detectLanguage.js";
 export interface Deadline {
   readonly word: string;
   readonly kind: "before" | "by";
+  /** The deadline as written, its word through its date: "before Christmas", "antes do fim do ano", "até à consoada". */
+  readonly said: string;
 }
 
 /** A deadline's words in each language; "ate" is Portuguese only ("I ate yesterday" says no deadline). */
@@ -35,19 +37,42 @@ const saidBack = (word: string): string => {
 /** The deadline said with the first date of a clause ("pay the tax before 30 June", "pagar o IPVA até dia 10"), or null when none is. */
 export const deadlineOf = (clause: string, date: DateMention | undefined, language: ExtractionLanguage): Deadline | null => {
   if (date === undefined) return null;
-  const word = wordBefore(language).exec(clause.slice(0, date.index))?.groups?.["word"] ?? wordOpening(language).exec(date.text)?.groups?.["word"];
+  const before = wordBefore(language).exec(clause.slice(0, date.index));
+  const word = before?.groups?.["word"] ?? wordOpening(language).exec(date.text)?.groups?.["word"];
   if (word === undefined) return null;
-  const said = saidBack(word);
-  return { word: said, kind: said === "before" || said === "antes de" ? "before" : "by" };
+  const back = saidBack(word);
+  const start = before === null ? date.index : before.index + before[0].length - before[0].trimStart().length;
+  return { word: back, kind: back === "before" || back === "antes de" ? "before" : "by", said: clause.slice(start, date.index + date.text.length).trim() };
 };
 
 /**
  * When a task with this deadline is due: for "before" a day, week, month or year, the last day before it (due 31 May
- * "before June", 29 June "before 30 June"), so the reminder comes while there is still time; for "by" and "até", the
- * date itself, as for a time of day ("before 5pm").
+ * "before June", 29 June "before 30 June", 24 December "before Christmas"), so the reminder comes while there is still
+ * time; for "by" and "até", the date itself, as for a time of day ("before 5pm") and the end of a period ("before the
+ * end of the year" is still in time on 31 December).
  */
 export const dueBy = (date: DateMention, deadline: Deadline | null, timeZone: string): Date => {
-  if (deadline?.kind !== "before" || date.precision === "minute") return date.at;
+  if (deadline?.kind !== "before" || date.precision === "minute" || date.periodEnd === true) return date.at;
   const { year, month, day } = zonedParts(date.at, timeZone);
   return zonedInstant({ year, month, day: day - 1 }, timeZone);
 };
+
+/** A preposition of time right before a holiday ("at Easter", "on Christmas Eve", "na Páscoa", "pelo Natal"). */
+const holidayPreposition = /(?:^|\s)(?<word>(?:at|on|over|for|during|in|around|after|since|(?:n|d|pel)[oa]s?|durante(?:\s+[oa]s?)?|em|depois\s+d[oa]|desde\s+[oa]|por\s+alturas?\s+d[oa]))\s+$/iu;
+
+/**
+ * The words of a holiday said after a preposition and no deadline, as written: "at Easter", "na Páscoa", "on Christmas
+ * Eve"; null when the holiday is what is told of ("I spent Christmas in Porto", "passei o Natal com os meus pais").
+ */
+export const holidaySaid = (date: DateMention | undefined, clause: string, language: ExtractionLanguage): string | null => {
+  if (date?.holiday !== true || deadlineOf(clause, date, language) !== null) return null;
+  const before = holidayPreposition.exec(clause.slice(0, date.index));
+  return before === null ? null : `${before.groups!["word"]} ${date.text.trim()}`;
+};
+
+/**
+ * A holiday told of with no deadline nor preposition ("I spent Christmas in Porto", "passei o Natal com os meus pais")
+ * stays in the words as said, for the rules and the memory alike: taken out, it would leave "I spent in Porto".
+ */
+export const heldInPlace = (date: DateMention | undefined, clause: string, language: ExtractionLanguage): boolean =>
+  date?.holiday === true && deadlineOf(clause, date, language) === null && holidaySaid(date, clause, language) === null;

@@ -91,9 +91,13 @@ export const factAnswer = (question: Question, ask: FactAsk, told: ReadonlyArray
   // "Marta's birthday is on Friday, 12 March 2027 (in 100 days), as you told me": someone else's day, told in the
   // answer's language, is said with that day once too, not after it and quoted.
   const theirs = ahead !== null && own === null && detectLanguage(said.content) === (pt ? "pt" : "en") ? dayToldOnce(said.content, ahead, question.today, pt ? "pt" : "en") : null;
+  const age = years === null ? null : ageSentence(question, ask, best!, years, false);
+  // "Tiago tem 7 anos", asked "quantos anos tem o meu filho?": the age told in the very words of the answer is not quoted after it.
+  const toldAsSaid = age !== null && fold(best!.content).replace(/[.!]+$/u, "") === fold(age);
   const head =
-    years !== null
-      ? pt ? `${ageSentence(question, ask, best!, years, false)}: contou-me ${cite(best!)}.` : `${ageSentence(question, ask, best!, years, false)}: you told me ${cite(best!)}.`
+    age !== null
+      ? toldAsSaid ? `${age}, ${pt ? `como me contou em ${best!.date}` : `as you told me on ${best!.date}`}.`
+      : pt ? `${age}: contou-me ${cite(best!)}.` : `${age}: you told me ${cite(best!)}.`
       : once !== null ? `${capitalise(once)}.`
       : theirs !== null ? `${capitalise(theirs)}, ${pt ? "como me disse" : "as you told me"}.`
       : ahead !== null && own !== null ? `${spellDay(ahead, pt ? "pt" : "en")}: ${toldOwn === null ? `${own.charAt(0).toLowerCase()}${own.slice(1)}` : continued(own)}.`

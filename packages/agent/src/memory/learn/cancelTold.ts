@@ -1,12 +1,9 @@
 import type { UserId } from "@lifeos/core";
-import { MemoryRepository, ReminderRepository, serviceTopicIn } from "@lifeos/core";
+import { MemoryRepository, ReminderRepository, serviceTopicIn, toLocalDate } from "@lifeos/core";
 import { updateReminderNow } from "@lifeos/tools";
 import { Effect } from "effect";
 import type { VisitCancel } from "../offline/visitCancelled.js";
 import { visitToCancel } from "../offline/visitCancelled.js";
-
-/** The day (YYYY-MM-DD) an instant falls on where the person is. */
-const localDay = (at: Date, timeZone: string): string => at.toLocaleDateString("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**
  * Ends the appointment a message calls off ("cancel the dentist appointment", "desmarca a consulta do dentista"): the
@@ -21,8 +18,8 @@ export const cancelTold = (userId: UserId, cancel: VisitCancel, at: Date, timeZo
       ...(yield* memories.list(userId, { type: "appointment", limit: 100 })).items,
       ...(yield* memories.list(userId, { type: "event", limit: 100 })).items,
     ].filter((memory) => memory.validTo === null && memory.occurredAt !== null);
-    const rows = open.map((memory) => ({ memory, content: memory.content, date: localDay(memory.occurredAt!, timeZone), type: memory.type, current: true }));
-    const meant = visitToCancel(cancel, rows, localDay(at, timeZone));
+    const rows = open.map((memory) => ({ memory, content: memory.content, date: toLocalDate(memory.occurredAt!, timeZone), type: memory.type, current: true }));
+    const meant = visitToCancel(cancel, rows, toLocalDate(at, timeZone));
     if (meant === undefined) return null;
     yield* memories.update(userId, meant.memory.id, { validTo: at });
     const reminders = yield* ReminderRepository;
@@ -30,7 +27,7 @@ export const cancelTold = (userId: UserId, cancel: VisitCancel, at: Date, timeZo
     const ofIt = pending.filter(
       (reminder) =>
         reminder.memoryId === meant.memory.id ||
-        (cancel.topic !== undefined && serviceTopicIn(reminder.text)?.key === cancel.topic && localDay(reminder.dueAt, timeZone) <= meant.date),
+        (cancel.topic !== undefined && serviceTopicIn(reminder.text)?.key === cancel.topic && toLocalDate(reminder.dueAt, timeZone) <= meant.date),
     );
     for (const reminder of ofIt) yield* updateReminderNow(userId, reminder.id, { status: "dismissed" }, at);
     return meant.memory;

@@ -29,6 +29,7 @@ import { closeCorrected } from "./correctMemories.js";
 import { taskDoneIn } from "./taskDone.js";
 import { editReminderAsked } from "./reminderEditLearned.js";
 import { cancelTold } from "./cancelTold.js";
+import { deadlineInBrackets } from "../extraction/interpret/deadline.js";
 import { visitCancelIn } from "../offline/visitCancelled.js";
 
 /** One user message of a chat turn, with what was said just before it. */
@@ -77,9 +78,6 @@ export const reminderText = (task: ExtractedTask, language: string, asSaid = fal
   return forOther === null ? what : `${what} for ${forOther}`;
 };
 
-/** The deadline a task's memory says, as said: "before June 2027" of "I need to renew my passport (before June 2027)". */
-const deadlineSaid = /\(((?:before|until|till|by|no later than|antes de|até)\s[^()]*)\)\s*$/iu;
-
 /**
  * A reminder's text with the month it is for, when only a month was said ("Renew my passport (June 2027)"): it is due
  * as the month starts, and the list says the month by it rather than a day never said. A deadline said with a month,
@@ -87,7 +85,7 @@ const deadlineSaid = /\(((?:before|until|till|by|no later than|antes de|até)\s[
  */
 const withDueMonth = (text: string, source: ExtractedMemory | undefined, dueAt: Date | null, language: string, timeZone: string): string => {
   if (source === undefined || dueAt === null) return text;
-  const deadline = deadlineSaid.exec(source.content)?.[1];
+  const deadline = deadlineInBrackets.exec(source.content)?.[1];
   const dueEarlier = source.occurredAt !== null && dueAt.getTime() < source.occurredAt.getTime();
   if (deadline !== undefined && (source.occurredPrecision === "month" || dueEarlier)) return `${text} (${deadline})`;
   return source.occurredPrecision === "month" ? `${text} (${formatDate(dueAt, "month", language === "pt" ? "pt" : "en", timeZone)})` : text;

@@ -5,6 +5,8 @@ import type { FactRow } from "./factRow.js";
 import { fold } from "./factRow.js";
 import { cite } from "./factSaidBack.js";
 import { inPlacePt } from "./placeIn.js";
+import { monthsEn, monthsPt } from "../extraction/dates/formatDate.js";
+import { months } from "../../time/monthNames.js";
 
 /**
  * The person's own birth as remembered facts tell it, read by what each says rather than by the question's words: a year
@@ -17,9 +19,6 @@ interface Birth {
   readonly place: { readonly en: string; readonly pt: string; readonly fact: FactRow } | null;
 }
 
-const monthStarts = ["jan", "fe", "mar", "a[pb]r", "ma[iy]", "jun", "jul", "a[ug][go]", "se[pt]", "o[cu]t", "nov", "de[cz]"];
-const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const monthsPt = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 const monthWord = "(january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)";
 
 /** A fact of one's own birth: born, "nasci", or one's birthday (a wedding anniversary is none). */
@@ -28,7 +27,8 @@ const ofBirth = /\b(?:born|nasci|birthday|aniversario(?! de (?:casamento|namoro)
 const othersBirth = /\b(?:nasceu|nasceram|nasceste)\b|(?<!\bi )\b(?:was|were) born\b/;
 const ofOthers = (fact: FactRow) => aboutSomeoneElse(fact.content) || othersBirth.test(fold(fact.content));
 const birthYear = /\b(?:born|nasci)\b.*?\b((?:19|20)\d{2})\b/;
-const monthIndex = (word: string) => monthStarts.findIndex((start) => new RegExp(`^${start}`).test(word));
+/** A month's name as folded ("march", "marco") to its index, 0-based. */
+const monthIndex = (word: string) => (months[word] ?? 0) - 1;
 
 /** "3 March", "3 de março", "March 3": the day and month (0-based) a folded fact names. */
 const dayIn = (folded: string): { day: number; month: number } | null => {

@@ -17,6 +17,13 @@ export interface Deadline {
 /** A deadline's words in each language; "ate" is Portuguese only ("I ate yesterday" says no deadline). */
 const words: Record<ExtractionLanguage, string> = { en: "before|until|till|by|no later than", pt: "antes\\s+d[eoa]s?|at[ée]" };
 
+/**
+ * A deadline said back at the end of what was kept, in brackets, in either language: "before June 2027" of "I need to
+ * renew my passport (before June 2027)", "antes da Páscoa, 28 de março de 2027" of "Preciso de pintar a casa (antes da
+ * Páscoa, 28 de março de 2027)".
+ */
+export const deadlineInBrackets = new RegExp(`\\(((?:${words.en}|${words.pt})\\s[^()]*)\\)\\s*$`, "iu");
+
 /** The words a deadline's date leaves at the end of a clause once it is taken out: "before", "until", "by the", "antes de", "até ao". */
 export const deadlineWord: Record<ExtractionLanguage, RegExp> = {
   en: /\s+(?:before|until|till|by(?:\s+the)?|no later than)$/iu,

@@ -45,3 +45,23 @@ describe("how long the entries are", () => {
     expect(calls.map((call) => call.name)).not.toContain("count_mentions");
   });
 });
+
+describe("how much was written, in a journal with no entries", () => {
+  const empty = { query: "", from: null, to: null, entries: 0, mentions: 0, days: 0, words: 0, byMonth: [], longestEntries: [], shortestEntry: null };
+
+  it.each([
+    ["which month did I write the most?", "Your journal has no entries yet. Write one on the Journal page"],
+    ["em que mês escrevi mais?", "O seu diário ainda não tem entradas. Escreva uma na página Diário"],
+    ["what's the average length of my entries?", "Your journal has no entries yet."],
+    ["quantas palavras já escrevi?", "O seu diário ainda não tem entradas."],
+  ])("%s says the journal is empty and how to begin it", async (question, start) => {
+    const { calls, text } = await answerWith(question, empty);
+    expect(calls.map((call) => call.name)).toEqual(["count_mentions"]);
+    expect(text.startsWith(start)).toBe(true);
+  });
+
+  it("names the period when the journal is empty only then", async () => {
+    const { text } = await answerWith("how much did I write in March?", { ...empty, from: "2024-03-01", to: "2024-03-31" });
+    expect(text).toBe("You wrote no entries in March (2024-03-01 to 2024-03-31).");
+  });
+});

@@ -2,6 +2,7 @@ import type { Language, LocalDate } from "@lifeos/core";
 import { numberLocale, paragraphs, quote } from "../../../models/offline/answerText.js";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
+import { journalPhrases } from "../journalPhrases.js";
 import { daysIn } from "../periods.js";
 import { asksAmountWritten, entryExtremeAsked } from "../writingAmount.js";
 import { monthWords } from "./countPhrases.js";
@@ -58,7 +59,7 @@ export const composeWriting = (question: Question, result: ToolResultView): stri
   const to = text(data["to"]);
   const label = from && to ? periodLabel(question, from, to) : "";
   const entries = numberOrNull(data["entries"]) ?? 0;
-  if (entries === 0) return p.none(label);
+  if (entries === 0) return label === "" ? journalPhrases[question.language].emptyJournal : p.none(label);
   if (question.has(entryExtremeAsked)) return composeEntryExtreme(question, data, label);
   if (asksAmountWritten(question)) {
     const words = numberOrNull(data["words"]) ?? 0;

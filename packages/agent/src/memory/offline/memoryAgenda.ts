@@ -1,4 +1,6 @@
-import { addDays, foldAccents } from "@lifeos/core";
+import { addDays, foldAccents, toLocalDate } from "@lifeos/core";
+import { monthRange, parts } from "../../time/calendar.js";
+import { findDates, orientDate } from "../extraction/dates/findDates.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { dayNamedIn } from "./factDays.js";
@@ -13,11 +15,44 @@ import { reminderDay, reminderDue } from "./reminderDue.js";
 export const agendaAsked =
   /\b(?:(?:what|which|any) (?:appointments?|plans|commitments)|appointments? (?:do i have|coming up|this week|next week|today|tomorrow)|(?:do i have|have i got) (?:any )?(?:appointments?|plans)|my (?:appointments|agenda|schedule|calendar|plans)|what(?: is|s) (?:on )?my (?:agenda|schedule|calendar)|what do i have (?:planned|scheduled|booked|on|coming up)|(?:tenho|ha|temos) (?:alguma |algum |uma |um )?(?:consulta|marcacao|compromisso|reuniao|coisa)s? marcad[oa]s?|(?:as |os )?(?:minhas |meus )?(?:consultas|marcacoes|compromissos)(?: marcad[oa]s)?\b|(?:what(?: is|s)?|anything|something|is there anything) (?:else )?(?:coming up|ahead)|what(?: is|s) (?:on my plate|upcoming|next for me)|upcoming (?:plans|events|appointments|things)|(?:a )?minha agenda|o que (?:e que )?(?:vem|esta|ha) (?:ai|para vir)|o que (?:e que )?(?:tenho|ha) pela frente|o que se (?:aproxima|avizinha)|(?:tenho |ha )?(?:alguma coisa|algo) (?:ai |pela frente |para breve )?(?:a vista|em breve|para breve|pela frente)|(?:os )?(?:meus )?proximos (?:compromissos|eventos|planos)|o que (?:e que )?(?:eu )?tenho (?:marcado|agendado|planeado|planejado)|que (?:consultas|compromissos|marcacoes) tenho)\b/;
 
-/** "what do I have tomorrow?", "o que tenho esta semana?", "what do I have to do today?": what is planned in a coming window. */
-export const agendaInWindowAsked =
-  /\b(?:what (?:do|have) i (?:got|have)|what do i have|do i have anything|have i got anything|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|tenho (?:alguma coisa|algo))\b.*\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
+/** The words that ask what is planned or to be done, before the days asked ("what do I have…", "what should I do…", "o que tenho…", "o que devo fazer…"). */
+const agendaOpening =
+  /\b(?:what (?:do|have) i (?:got|have)|what do i have|what (?:should|shall|must) i do|what do i (?:need|have) to do|what(?: is|s| have i got) to do|do i have anything|have i got anything|anything (?:on|planned|booked)|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|o que (?:e que )?(?:eu )?(?:devo|preciso(?: de)?|hei de|deveria) fazer|tenho (?:alguma coisa|algo))\b/;
 
-/** The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next week, this weekend; or null. */
+/** The fixed words of a coming window: today, tomorrow, this week or weekend, next week. */
+const windowWords =
+  /\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
+
+/**
+ * The day, week or month still ahead the question names past the fixed words ("on Friday", "na sexta", "on the 15th", "no
+ * dia 12 de dezembro", "in January", "next month"), each read as the coming one; or null for none, or a time past.
+ */
+const namedAhead = (question: Question): { readonly from: string; readonly to: string } | null => {
+  const mention = findDates(question.text, question.language, question.now, question.timeZone).find((found) => found.since !== true);
+  if (mention === undefined) return null;
+  const ahead = orientDate(mention, "future", question.now, question.timeZone);
+  const from = toLocalDate(ahead.at, question.timeZone);
+  const [year, month] = parts(from);
+  const to = ahead.precision === "week" ? addDays(from, 6) : ahead.precision === "month" ? monthRange(year, month).to : ahead.precision === "year" ? null : from;
+  if (to === null || to < question.today) return null;
+  return { from: from < question.today ? question.today : from, to };
+};
+
+/**
+ * "what do I have tomorrow?", "o que tenho esta semana?", "what should I do on Friday?", "o que devo fazer no dia 15?":
+ * what is planned, or to be done, in a coming window.
+ */
+export const agendaInWindowAsked = (question: Question): boolean => {
+  const opening = agendaOpening.exec(question.normalized);
+  if (opening === null) return false;
+  const after = question.normalized.slice(opening.index + opening[0].length);
+  return windowWords.test(after) || namedAhead(question) !== null;
+};
+
+/**
+ * The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next
+ * week, this weekend, or a day, week or month ahead named otherwise ("on Friday", "no dia 15"); or null.
+ */
 export const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
   const day = (offset: number): string => addDays(question.today, offset);
   const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
@@ -27,7 +62,7 @@ export const windowOf = (question: Question): { readonly from: string; readonly 
   if (question.has(/\b(?:this weekend|este fim de semana)\b/)) return { from: day(Math.max(0, toSunday - 1)), to: day(toSunday) };
   if (question.has(/\b(?:tomorrow|amanha)\b/)) return { from: day(1), to: day(1) };
   if (question.has(/\b(?:today|tonight|hoje)\b/)) return { from: day(0), to: day(0) };
-  return null;
+  return namedAhead(question);
 };
 
 interface AgendaMemory {

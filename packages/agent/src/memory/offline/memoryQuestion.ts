@@ -6,6 +6,7 @@ import type { MemoryIntent } from "./MemoryIntent.js";
 import { birthdaysAhead } from "./memoryBirthdays.js";
 import { healthAsked } from "./memoryHealth.js";
 import { agendaAsked, agendaInWindowAsked } from "./memoryAgenda.js";
+import { whatToDoAsked } from "./memoryTodo.js";
 import { remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { doneScore, taskDoneIn } from "../learn/taskDone.js";
@@ -75,8 +76,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   const edit = reminderEditAsked(question);
   if (change !== undefined) return { kind: "reminders", change, ...(edit?.kind === change ? { edit } : {}) };
   if (edit !== undefined) return { kind: "reminders", change: edit.kind, edit };
-  // "what do I have tomorrow?", "o que tenho para fazer esta semana?": what is planned in those days, appointments and reminders.
-  if (question.has(agendaInWindowAsked)) return { kind: "agenda" };
+  // "what do I have tomorrow?", "o que tenho para fazer esta semana?", "what should I do on Friday?": what is planned in
+  // those days, appointments and reminders. "What should I do today?" asks for everything still open, as "what should I do?".
+  if (agendaInWindowAsked(question) && !question.has(whatToDoAsked)) return { kind: "agenda" };
   if (question.has(todo)) return { kind: "todo" };
   // "Já renovei o passaporte": done, said plainly ("already", "I've", "já") or of a task the chat put before the model.
   const done = asks(question) ? null : taskDoneIn(question.text);

@@ -51,6 +51,8 @@ describe("who the person does an activity with most", () => {
     ["who do I go climbing with most?", "climbing"],
     ["com quem almoço mais?", "almoço"],
     ["com quem é que eu jogo ténis mais vezes?", "ténis"],
+    ["which friend do I go climbing with most?", "climbing"],
+    ["quem é a amiga com quem mais almoço?", "almoço"],
   ])("%s searches the activity (%s) to count its people, not the whole journal's", async (question, activity) => {
     const { calls } = await plan(question);
     expect(calls[0]!.name).toBe("search_journal");

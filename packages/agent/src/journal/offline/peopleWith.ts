@@ -28,6 +28,9 @@ const doingVerbs = /^(?:play|plays|played|playing|go|goes|went|going|do|does|did
 /** The activity's words: the subject without the verbs of doing it. */
 export const activityWords = (reading: Reading): string[] => reading.subject.filter((word) => !doingVerbs.test(foldAccents(word.toLowerCase())));
 
+/** Words of the people asked for, which name no activity: "the person I see most", "os amigos com quem saio mais". */
+const peopleWords = /^(?:person|persons|people|pessoa|pessoas|gente|friend|friends|amigo|amiga|amigos|amigas)$/;
+
 /** Words of being with people at all, and of how often, which name no activity: "spend the most time with", "falo mais", "mais vezes". */
 const beingWith =
   /^(?:spend|spent|spending|time|times|talk|talked|talking|speak|spoke|see|saw|seen|meet|met|hang|hung|out|chat|chatted|most|more|often|much|lot|usually|tempo|passo|passei|falo|falei|converso|conversei|vejo|vi|encontro|encontrei|estou|estive|saio|sai|mais|vezes|muito|costumo)$/;
@@ -39,7 +42,7 @@ const goingOut = /^(?:sai|saio|saimos|sair|saia|hang|hung|hanging|out)$/;
 const rankedActivity = (subject: ReadonlyArray<string>): string[] =>
   subject.filter((word) => {
     const folded = foldAccents(word.toLowerCase());
-    return !doingVerbs.test(folded) && !goingOut.test(folded) && (isTopicWord(word) || !beingWith.test(folded));
+    return !doingVerbs.test(folded) && !goingOut.test(folded) && !peopleWords.test(folded) && (isTopicWord(word) || !beingWith.test(folded));
   });
 
 /** Words of how often ("who do I most often have lunch with?"): "com quem jantei?" asks of one dinner. */

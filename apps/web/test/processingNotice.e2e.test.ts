@@ -48,15 +48,31 @@ describeInBrowser("the processing notice on the Journal and Documents pages", ()
     expect(await notice().innerText()).toBe(`Analysing your documents — 0 of ${documents.documents.length} documents so far`);
   });
 
-  it("goes away by itself once everything is analysed, without a reload", async () => {
+  it("goes away by itself once everything is analysed, without a reload, and a search shown meanwhile is asked again", async () => {
     if (reader === undefined) throw new Error("the first test starts the page's server");
     await page.goto(`${reader.url}/journal`);
     await notice().waitFor();
     expect(await notice().innerText()).toBe(`Analysing your journal — 0 of ${entries} entries so far`);
+    // A search made while the journal is read says that matches by meaning come later.
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/journal/search")) searches.push(request.url());
+    });
+    await page.getByLabel("Search the journal").fill("guitar");
+    const reading = page.getByTestId("journal-search-reading");
+    await reading.waitFor();
+    expect(await reading.innerText()).toBe("Some entries are still being read: matches by meaning will show here when that is done.");
+    const asked = searches.length;
+    expect(asked).toBeGreaterThan(0);
     // Only now does anything run the jobs; the page stays where it is.
     worker = await startAppServer({ LIFEOS_JOB_POLL_MS: "100" }, directory);
     await waitForPipeline(worker.url);
     await notice().waitFor({ state: "detached", timeout: 30_000 });
+    // The reading ended: the search is asked again by itself, and finds the entries read meanwhile.
+    await reading.waitFor({ state: "detached", timeout: 30_000 });
+    await page.getByTestId("journal-search-results").locator("mark").first().waitFor({ timeout: 30_000 });
+    expect(searches.length).toBeGreaterThan(asked);
+    await page.getByLabel("Search the journal").fill("");
     await page.goto(`${reader.url}/documents`);
     await page.getByRole("heading", { name: "Documents" }).waitFor();
     await expect.poll(async () => (await apiCall<{ processing: unknown }>(page, "/documents/processing")).processing, { timeout: 60_000, interval: 200 }).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, query } from "../api/client.js";
 import type { EntryJson, Page, PipelineStatus } from "../api/types.js";
 import type { GetTimeSeriesOutput } from "@lifeos/core";
@@ -59,11 +59,20 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
       .catch(() => undefined);
   }, [version]);
 
+  const reading = pipeline !== null && (pipeline.pending > 0 || pipeline.running || pipeline.queued);
   useEffect(() => {
-    if (!pipeline || (pipeline.pending === 0 && !pipeline.running && !pipeline.queued)) return;
+    if (!reading) return;
     const timer = setTimeout(refresh, 2000);
     return () => clearTimeout(timer);
-  }, [pipeline, refresh]);
+  }, [pipeline, reading, refresh]);
+
+  // Each time the entries' reading ends, a search shown is asked again: what was read meanwhile is found by meaning too.
+  const [readings, setReadings] = useState(0);
+  const wasReading = useRef(false);
+  useEffect(() => {
+    if (wasReading.current && !reading) setReadings((count) => count + 1);
+    wasReading.current = reading;
+  }, [reading]);
 
   const loadMore = async () => {
     if (!nextCursor) return;
@@ -125,7 +134,7 @@ export const JournalPage = ({ entryId }: { entryId: string | null }) => {
           ) : (
             <EntryView entryId={entryId} onChanged={refresh} onTag={searchTag} />
           ))}
-        {!entryId && searching && <JournalSearch query={search.trim()} />}
+        {!entryId && searching && <JournalSearch query={search.trim()} reading={reading} readings={readings} />}
         {!entryId && !searching && (
           <>
             <OnThisDay version={version} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError, api, query as queryString } from "../api/client.js";
 import { formatDate } from "../chat/cards/EntryListCard.js";
 import { Link } from "../router.js";
@@ -14,15 +14,21 @@ interface SearchResult {
   readonly confidence: "high" | "low";
 }
 
-/** Results of a journal search (by meaning and keywords), the query's words marked in each excerpt. */
-export const JournalSearch = ({ query }: { query: string }) => {
+/**
+ * Results of a journal search (by meaning and keywords), the query's words marked in each excerpt. While entries are
+ * still being read (`reading`) their words are found but not yet their meaning: the search is asked again each time a
+ * reading ends (`readings` counts them), the results shown meanwhile kept.
+ */
+export const JournalSearch = ({ query, reading, readings }: { query: string; reading: boolean; readings: number }) => {
   const [results, setResults] = useState<ReadonlyArray<SearchResult> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const asked = useRef<string | null>(null);
   const sample = useSampleJournal();
   const words = journalWords[userLanguage()];
   useEffect(() => {
     const controller = new AbortController();
-    setResults(null);
+    if (asked.current !== query) setResults(null);
+    asked.current = query;
     setError(null);
     const timer = setTimeout(() => {
       api<{ results: ReadonlyArray<SearchResult> }>(`/journal/search${queryString({ q: query, limit: 20 })}`, { signal: controller.signal })
@@ -35,13 +41,18 @@ export const JournalSearch = ({ query }: { query: string }) => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, readings]);
   return (
     <section className="panel" aria-label={words.searchResults} data-testid="journal-search-results">
       <h2>{words.matching(query)}</h2>
       {error && <p className="notice notice-error">{error}</p>}
       {results === null && !error && <p className="muted">{words.searching}</p>}
       {results?.length === 0 && <p className="muted">{words.noMention}</p>}
+      {reading && results !== null && (
+        <p className="muted" data-testid="journal-search-reading">
+          {words.stillReading}
+        </p>
+      )}
       {results && results.length > 0 && (
         <ul className="entry-list">
           {results.map((result) => (

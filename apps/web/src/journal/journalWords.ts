@@ -58,6 +58,7 @@ export interface JournalWords {
   readonly matching: (query: string) => string;
   readonly searching: string;
   readonly noMention: string;
+  readonly stillReading: string;
   readonly related: string;
   readonly searchFailed: string;
   /** On this day. */
@@ -151,6 +152,7 @@ const english: JournalWords = {
   matching: (query) => `Entries matching “${query}”`,
   searching: "Searching…",
   noMention: "No entry mentions this.",
+  stillReading: "Some entries are still being read: matches by meaning will show here when that is done.",
   related: "related",
   searchFailed: "The search failed",
   onThisDay: "On this day",
@@ -238,6 +240,7 @@ const portuguese: JournalWords = {
   matching: (query) => `Entradas que correspondem a “${query}”`,
   searching: "Pesquisa em curso…",
   noMention: "Nenhuma entrada menciona isto.",
+  stillReading: "Algumas entradas ainda estão a ser lidas: as correspondências pelo sentido aparecem aqui quando isso terminar.",
   related: "relacionada",
   searchFailed: "A pesquisa falhou",
   onThisDay: "Neste dia",

@@ -240,7 +240,7 @@ const portuguese: JournalWords = {
   matching: (query) => `Entradas que correspondem a “${query}”`,
   searching: "Pesquisa em curso…",
   noMention: "Nenhuma entrada menciona isto.",
-  stillReading: "Algumas entradas ainda estão a ser lidas: as correspondências pelo sentido aparecem aqui quando isso terminar.",
+  stillReading: "Algumas entradas ainda não foram lidas: as correspondências pelo sentido aparecem aqui quando a leitura terminar.",
   related: "relacionada",
   searchFailed: "A pesquisa falhou",
   onThisDay: "Neste dia",

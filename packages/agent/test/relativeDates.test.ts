@@ -204,3 +204,32 @@ describe("resolveDateRanges", () => {
     for (const [text, expected] of cases) expect(all(text, "UTC", december), text).toEqual([expected]);
   });
 });
+
+describe("a day still to come, in a text read for the journal's days", () => {
+  // Wednesday 2 December 2026, in Lisbon.
+  const wednesday = new Date("2026-12-02T18:00:00Z");
+  it.each([
+    "My exam is on 4 December 2026",
+    "My exam is on 4 December 2026 at 9 AM",
+    "O meu exame é no dia 4 de dezembro de 2026",
+    "O meu exame é no dia 4 de dezembro de 2026 às 9h",
+    "what did I write on 10 January 2027?",
+    "o que escrevi a 10 de janeiro de 2027?",
+  ])("%s names no day of the journal, not a part of that day read apart", (text) => {
+    expect(range(text, "Europe/Lisbon", wednesday)).toBeNull();
+    expect(resolveDateRanges(text, wednesday, "Europe/Lisbon")).toEqual([]);
+  });
+
+  it.each([
+    ["what did I write on 4 December 2025?", { from: "2025-12-04", to: "2025-12-04", granularity: "day" }],
+    ["o que escrevi no dia 4 de dezembro de 2025?", { from: "2025-12-04", to: "2025-12-04", granularity: "day" }],
+    ["what did I write in December 2026?", { from: "2026-12-01", to: "2026-12-02", granularity: "month" }],
+    ["o que escrevi em dezembro?", { from: "2026-12-01", to: "2026-12-02", granularity: "month" }],
+  ])("%s still names its days", (text, expected) => {
+    expect(range(text, "Europe/Lisbon", wednesday)).toEqual(expected);
+  });
+
+  it.each(["what did I do at 9 AM?"])("%s: an hour alone is today's", (text) => {
+    expect(range(text, "Europe/Lisbon", wednesday)).toEqual({ from: "2026-12-02", to: "2026-12-02", granularity: "day" });
+  });
+});

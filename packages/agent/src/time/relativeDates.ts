@@ -25,8 +25,19 @@ interface Candidate {
 
 const overlaps = (a: DateRange, b: DateRange) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
+/**
+ * Whether a range read is still to come, or lies within words already read as a time still to come (kept in `ahead`):
+ * "4 December 2026" said before that day is no day of the journal, and its "December 2026" or "dia 4" no other.
+ */
+const aheadOf = (range: DateRange, today: LocalDate, ahead: DateRange[]): boolean => {
+  if (ahead.some((later) => overlaps(later, range))) return true;
+  if (range.from <= today) return false;
+  ahead.push(range);
+  return true;
+};
+
 /** chrono's reading of what the rules did not recognise, in English and Portuguese; certain months not yet reached are last year's. */
-const fromChrono = (text: string, today: LocalDate): DateRange[] => {
+const fromChrono = (text: string, today: LocalDate, ahead: ReadonlyArray<DateRange>): DateRange[] => {
   const [year, month, dayOfMonth] = parts(today);
   const reference = new Date(year, month - 1, dayOfMonth, 12);
   const results = [...chrono.parse(text, reference), ...chrono.pt.parse(text, reference)];
@@ -41,6 +52,8 @@ const fromChrono = (text: string, today: LocalDate): DateRange[] => {
     if (/^(?:right\s+)?now$|^agora(?: mesmo)?$|^já$|^(?:morning|afternoon|evening|night|manhã|manha|tarde|noite|dia)$/iu.test(result.text.trim())) return [];
     // "my last night shift", "the last night out": "last" belongs to what follows, not a night to look up.
     if (/^last (?:night|evening)$/iu.test(result.text.trim()) && /\b(?:my|the|our|your|his|her|their|a|an)\s+$/iu.test(text.slice(0, result.index))) return [];
+    // "on 4 December 2027 at 9 AM": an hour alone is of the day still to come said with it, not of today.
+    if (ahead.length > 0 && !["day", "weekday", "month", "year"].some((part) => result.start.isCertain(part as chrono.Component))) return [];
     const toLocal = (components: chrono.ParsedComponents) =>
       `${components.get("year") ?? year}-${String(components.get("month") ?? 1).padStart(2, "0")}-${String(components.get("day") ?? 1).padStart(2, "0")}` as LocalDate;
     let from = toLocal(result.start);
@@ -120,16 +133,20 @@ export const resolveDates = (text: string, now: Date, timeZone: string): { reado
   const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
+  const ahead: DateRange[] = [];
   rules.forEach(([pattern, resolve], priority) => {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
-      if (resolved === null || resolved.from > today) continue;
+      if (resolved === null) continue;
       const leading = match[0].length - match[0].trimStart().length;
       const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+      if (aheadOf(range, today, ahead)) continue;
       candidates.push({ range: moved(range, text, today), priority });
     }
   });
-  const chronoRanges = fromChrono(text, today).map((found) => moved(found, text, today));
+  const chronoRanges = fromChrono(text, today, ahead)
+    .filter((found) => !ahead.some((later) => overlaps(later, found)))
+    .map((found) => moved(found, text, today));
   const range = candidates[0]?.range ?? chronoRanges[0] ?? null;
   const ordered = [...candidates].sort((a, b) => a.priority - b.priority || b.range.text.length - a.range.text.length || a.range.index - b.range.index);
   const accepted: DateRange[] = [];
@@ -202,14 +219,17 @@ const withYearShared = (ranges: ReadonlyArray<DateRange>, text: string, today: L
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
   const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  const ahead: DateRange[] = [];
   for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);
-      if (resolved === null || resolved.from > today) continue;
+      if (resolved === null) continue;
       const leading = match[0].length - match[0].trimStart().length;
-      return moved({ ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading }, text, today);
+      const range: DateRange = { ...resolved, to: resolved.to > today ? today : resolved.to, text: match[0].trim(), index: match.index + leading };
+      if (aheadOf(range, today, ahead)) continue;
+      return moved(range, text, today);
     }
   }
-  const found = fromChrono(text, today)[0];
+  const found = fromChrono(text, today, ahead).find((range) => !ahead.some((later) => overlaps(later, range)));
   return found === undefined ? null : moved(found, text, today);
 };

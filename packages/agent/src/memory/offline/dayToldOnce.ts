@@ -40,9 +40,11 @@ export const dayToldOnce = (sentence: string, day: string, today: string, langua
   // "You have a dentist appointment (4 December 2026 at 3 PM)": the day kept in parentheses, with its time, said in the words.
   const kept = /\($/u.test(before) ? /^([^()]*)\)/u.exec(after) : null;
   const opening = language === "pt" ? `${article} ${weekday}, ${date}` : `on ${weekday}, ${date}`;
+  // "…on 4 December 2026 at 9 AM": the hour stays with its day, before how far it is.
+  const hour = (language === "pt" ? /^\s+às\s+\d{1,2}h(?:\d{2})?/u : /^\s+at\s+\d{1,2}(?::\d{2})?\s*(?:AM|PM)/u).exec(after)?.[0] ?? "";
   const told =
     kept === null
-      ? `${before}${opening} ${far}${after}`
+      ? `${before}${opening}${hour} ${far}${after.slice(hour.length)}`
       : `${before.slice(0, -1).trimEnd()} ${opening}${kept[1]} ${far}${after.slice(kept[0].length)}`;
   // "como me disse": the day is the person's word, said back once.
   return language === "pt" ? told.replace(/, como me contou$/u, ", como me disse") : told;

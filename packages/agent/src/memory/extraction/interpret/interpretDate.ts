@@ -1,5 +1,6 @@
-import { datePredicate, normalizeText, Predicates } from "@lifeos/core";
+import { datePredicate, normalizeText, Predicates, zonedParts } from "@lifeos/core";
 import { orientDate } from "../dates/findDates.js";
+import { clockTime } from "../dates/formatDate.js";
 import type { RuleMatch } from "../rules/matchClause.js";
 import type { ClauseContext, Subject } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
@@ -64,8 +65,12 @@ export const interpretDate = (match: RuleMatch, context: ClauseContext, draft: E
   // does an event not one's own ("the party is on 12 December" is this year's, or the next).
   const monthSaid = /\d{1,2}\s*[/.-]\s*\d{1,2}|\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)/iu.test(date.text);
   const notOwn = /\.date\.(?:relation|other|the)$/u.test(match.rule.id);
-  const { value, object } = dayMonth(date.at, !birthday && (notOwn || /\b\d{4}\b/.test(date.text) || !monthSaid), context);
+  const day = dayMonth(date.at, !birthday && (notOwn || /\b\d{4}\b/.test(date.text) || !monthSaid), context);
   const pt = context.language === "pt";
+  // "I have an exam tomorrow at 9am": the hour said is kept with the day ("on 4 December 2026 at 9 AM").
+  const clock = zonedParts(date.at, context.timeZone);
+  const value = date.precision === "minute" && !birthday ? `${day.value} ${pt ? "às" : "at"} ${clockTime(clock.hour, clock.minute, context.language)}` : day.value;
+  const object = day.object;
   // "Tenho uma entrevista…" told with no possessive: "a minha entrevista", by the article said or the word's ending.
   const feminine = /^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:uma|a)\s/iu.test(context.masked) || (!/^(?:eu\s+)?(?:tenho|terei|vou ter)\s+(?:um|o)\s/iu.test(context.masked) && /(?:a|ão|gem)$/iu.test(topic?.split(/\s+/)[0] ?? ""));
   const own = match.slots["own"] ?? (feminine ? "minha" : "meu");

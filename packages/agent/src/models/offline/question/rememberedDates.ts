@@ -12,11 +12,12 @@ const sinceBefore = /(?<![\p{L}])(?:ever since|since|desde(?: (?:o|a|os|as))?)\s
 const fold = (text: string) => foldAccents(text.toLowerCase());
 
 /**
- * A question that asks which day the occasion itself is ("what is my birthday?", "what's my wife's birthday?", "qual é
- * o aniversário da minha mulher?", "qual é a data do meu aniversário?"): the remembered fact answers it, no day is named.
+ * A question that asks which day the occasion itself is, or its hour ("what is my birthday?", "what's my wife's
+ * birthday?", "qual é o aniversário da minha mulher?", "qual é a data do meu aniversário?", "what time was my exam?", "a
+ * que horas foi o meu exame?"): the remembered fact answers it, no day is named.
  */
 const askedDayOf =
-  /^(?:(?:what|when|which)(?: is|'s| was)(?: the date of| the day of)?(?: (?:my|our|the|\p{L}+'s))(?: \p{L}+(?:'s)?){1,3}|(?:qual|quando) (?:é|e|era|foi) (?:a data d[oa] |o dia d[oa] )?(?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?\p{L}+(?: (?:d[oa]s?|de) (?:(?:meu|minha|nosso|nossa) )?\p{L}+)?)\s*\??$/u;
+  /^(?:(?:at )?what time (?:is|was|does|did)(?: (?:my|our|the|\p{L}+'s))(?: \p{L}+(?:'s)?){1,3}(?: (?:start|begin|end))?|(?:a )?que horas? (?:e|era|foi|comeca|comecou|acaba|acabou|termina) (?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?\p{L}+(?: (?:d[oa]s?|de) (?:(?:meu|minha|nosso|nossa) )?\p{L}+)?|(?:what|when|which)(?: is|'s| was)(?: the date of| the day of)?(?: (?:my|our|the|\p{L}+'s))(?: \p{L}+(?:'s)?){1,3}|(?:qual|quando) (?:é|e|era|foi) (?:a data d[oa] |o dia d[oa] )?(?:(?:o|a) )?(?:(?:meu|minha|nosso|nossa) )?\p{L}+(?: (?:d[oa]s?|de) (?:(?:meu|minha|nosso|nossa) )?\p{L}+)?)\s*\??$/u;
 
 /** A word in either language, as a pattern over folded text ("aniversário" also meets "birthday"). */
 const wordsOf = (word: string): RegExp => {

@@ -4,6 +4,10 @@ import type { ClauseRule } from "./ClauseRule.js";
 const i = "i";
 /** Known for a while, still: "I've known", "I have known". */
 const knownVerbs = "i've known|i have known|i've also known|i have also known|i had known|i'd known";
+/** Known by both, after "Sara and I": "have known", "know". */
+const eachOtherVerbs = "have known|'ve known|have also known|know|had known|'d known";
+/** Known by both, said "we": "we've known", "we know". */
+const weKnownVerbs = "we've known|we have known|we've also known|we have also known|we know|we had known|we'd known";
 
 /**
  * English. Tried in order; the first rule whose pattern matches the whole
@@ -170,6 +174,17 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // "I've known Rita for years"; a number of years said is since when ("for 10 years" → since 2015, see heldSince).
   { id: "en.social.knownFrom", kind: "social", holds: true, pattern: [knownVerbs, "{who}", "from|through|via|since|for", "{place}"] },
   { id: "en.social.known.since", kind: "social", holds: true, pattern: [`i know|${knownVerbs}`, "{who}"] },
+  // Known by both, said of "us": "Sara and I have known each other since school", "Tom and I know each other from work";
+  // "we've known each other for 10 years" is of the person just spoken of, or of no one (see interpretSocial).
+  { id: "en.social.eachOther", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another", "from|through|via|since|for", "{place}"] },
+  { id: "en.social.eachOther.since", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another"] },
+  { id: "en.social.weKnown", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another", "from|through|via|since|for", "{place}"] },
+  { id: "en.social.weKnown.since", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another"] },
+  // Where both met: "Sara and I met at school", "we met at university" (the person just spoken of).
+  { id: "en.social.bothMet", kind: "social", pattern: ["{who}", "and i|and me", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
+  { id: "en.social.bothMet.since", kind: "social", pattern: ["{who}", "and i|and me", "met|first met"] },
+  { id: "en.social.weMet", kind: "social", pattern: ["we", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
+  { id: "en.social.weMet.since", kind: "social", pattern: ["we", "met|first met"] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

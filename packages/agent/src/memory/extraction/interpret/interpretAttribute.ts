@@ -141,6 +141,7 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
   if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
+  if (match.rule.namedOnly === true && !named) return false;
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
   // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.
   const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;

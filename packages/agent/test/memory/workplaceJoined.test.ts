@@ -67,6 +67,18 @@ describe("joining a workplace", () => {
   });
 });
 
+describe("a job told with the workplace joined", () => {
+  it.each([["I joined Farfetch as a designer"], ["entrei na Farfetch como designer"], ["fui contratada pela Farfetch como designer"]])("%j keeps the job and the employer apart", (text) => {
+    expect(extracted(text).memories.map((memory) => [memory.triple?.predicate, memory.triple?.object])).toEqual([["job_title", "designer"], ["works_at", "Farfetch"]]);
+  });
+
+  it.each([["I'm starting at Farfetch next week"], ["vou começar na Farfetch na segunda"]])("%j, ahead, is no workplace yet, and Farfetch is no one", (text) => {
+    const { memories, unknownPeople } = extracted(text);
+    expect(memories.filter((memory) => memory.triple?.predicate === "works_at")).toEqual([]);
+    expect(unknownPeople).toEqual([]);
+  });
+});
+
 describe("a workplace left", () => {
   it.each([
     ["I used to work at Galp"],

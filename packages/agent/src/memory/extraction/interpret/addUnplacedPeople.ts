@@ -22,10 +22,10 @@ const institution =
 const teamNamed = (index: number) => new RegExp(`(?:^|\\s)(?:time|clube|equipa|team|club)(?:\\s+de\\s+futebol)?\\s+(?:é|e|is|'s)\\s+(?:(?:o|a|the)\\s+)?⟨${index}⟩`, "iu");
 
 /**
- * A name where one works or worked ("já não trabalho na ⟨0⟩", "trabalhei na ⟨0⟩ até 2020", "deixei de trabalhar na ⟨0⟩",
+ * A name where one works, worked or starts ("já não trabalho na ⟨0⟩", "trabalhei na ⟨0⟩ até 2020", "vou começar na ⟨0⟩",
  * "I used to work at ⟨0⟩"): a workplace, whatever article it takes, no one to ask about.
  */
-const workplaceNamed = (index: number) => new RegExp(`(?:^|\\s)(?:trabalh\\p{L}*|work|works|worked|working)\\s+(?:na|no|em|para a|para o|at|for)\\s+⟨${index}⟩`, "iu");
+const workplaceNamed = (index: number) => new RegExp(`(?:^|\\s)(?:trabalh\\p{L}*|come[çc]\\p{L}*|entr\\p{L}*|contratad[oa]|work|works|worked|working)\\s+(?:na|no|em|para a|para o|pela|pelo|at|for)\\s+⟨${index}⟩`, "iu");
 
 const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 

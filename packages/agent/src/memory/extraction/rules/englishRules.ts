@@ -62,6 +62,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved|has lived|has been living|'s lived|'s been living", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
   { id: "en.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: [i, "work|am working|'m working", "at|for", "{org}", "as", "a|an", "{title}"] },
+  { id: "en.jobTitle.joinedAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|been hired by|got hired by", "{org}", "as", "a|an", "{title}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   // Told with how long or since when ("I've worked at Acme for 5 years", "since 2019"); alone, a job had once (see interpretAttribute).
   { id: "en.worksAt.since", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i've worked|i have worked|i've been working|i have been working", "at|for", "{org}"] },

@@ -60,6 +60,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
   { id: "pt.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o", "{org}", "como", "[um|uma]", "{title}"] },
+  { id: "pt.jobTitle.joinedAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|para a|para o|pela|pelo", "{org}", "como", "[um|uma]", "{title}"] },
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".

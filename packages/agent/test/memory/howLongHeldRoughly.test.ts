@@ -5,20 +5,21 @@ import { everySkill, offlineConversation, storedMemory, systemWith } from "../su
 // How long where one lives or works has held, said roughly ("moro em Lisboa há mais de 10 anos", "I've lived in Lisbon
 // for more than 10 years", "trabalho na Acme há quase 5 anos"), kept no start: "há 10 anos" was read, "há mais de 10
 // anos" was not a date at all, and "Lisboa há mais de 10 anos" became the place. It is kept since about that year (or
-// month), said as about, never as a precise day.
+// month), said as about, never as a precise day; said as more than that ("há mais de 10 anos", "for over 3 years"), it is
+// kept as since before that year, so the "more" is not lost.
 
 const now = new Date("2026-12-02T10:00:00Z");
 const timeZone = "Europe/Lisbon";
 const { ask } = offlineConversation({ skills: everySkill, now, timeZone });
 
 const told = [
-  ["moro em Lisboa há mais de 10 anos", "lives_in", "Lisboa", "Moro em Lisboa desde cerca de 2016", "2016-01-01T00:00:00.000Z", "onde moro?"],
+  ["moro em Lisboa há mais de 10 anos", "lives_in", "Lisboa", "Moro em Lisboa desde antes de 2016", "2016-01-01T00:00:00.000Z", "onde moro?"],
   ["vivo no Porto há quase dez anos", "lives_in", "Porto", "Vivo no Porto desde cerca de 2016", "2016-01-01T00:00:00.000Z", "onde vivo?"],
-  ["trabalho na Acme há mais de 5 anos", "works_at", "Acme", "Trabalho na Acme desde cerca de 2021", "2021-01-01T00:00:00.000Z", "onde trabalho?"],
+  ["trabalho na Acme há mais de 5 anos", "works_at", "Acme", "Trabalho na Acme desde antes de 2021", "2021-01-01T00:00:00.000Z", "onde trabalho?"],
   ["trabalho na Acme há cerca de 6 meses", "works_at", "Acme", "Trabalho na Acme desde cerca de junho de 2026", "2026-05-31T23:00:00.000Z", "onde trabalho?"],
   ["eu moro em São Paulo há uns 10 anos", "lives_in", "São Paulo", "Eu moro em São Paulo desde cerca de 2016", "2016-01-01T00:00:00.000Z", "onde eu moro?"],
-  ["I've lived in Lisbon for more than 10 years", "lives_in", "Lisbon", "I've lived in Lisbon since about 2016", "2016-01-01T00:00:00.000Z", "where do I live?"],
-  ["I've lived in Porto for over three years", "lives_in", "Porto", "I've lived in Porto since about 2023", "2023-01-01T00:00:00.000Z", "where do I live?"],
+  ["I've lived in Lisbon for more than 10 years", "lives_in", "Lisbon", "I've lived in Lisbon since before 2016", "2016-01-01T00:00:00.000Z", "where do I live?"],
+  ["I've lived in Porto for over three years", "lives_in", "Porto", "I've lived in Porto since before 2023", "2023-01-01T00:00:00.000Z", "where do I live?"],
   ["I've worked at Acme for almost 5 years", "works_at", "Acme", "I've worked at Acme since about 2021", "2021-01-01T00:00:00.000Z", "where do I work?"],
   ["I have been working at Acme for about 6 months", "works_at", "Acme", "I have been working at Acme since about June 2026", "2026-05-31T23:00:00.000Z", "where do I work?"],
 ] as const;
@@ -38,6 +39,8 @@ describe("how long where one lives or works has held, said roughly", () => {
   it.each([
     ["I moved to Porto about 3 years ago", "I moved to Porto (about 2023)"],
     ["mudei-me para o Porto há quase 3 anos", "Mudei-me para o Porto (cerca de 2023)"],
+    ["I moved to Porto more than 3 years ago", "I moved to Porto (before 2023)"],
+    ["mudei-me para o Porto há mais de 3 anos", "Mudei-me para o Porto (antes de 2023)"],
   ])("%s, a start told roughly as long ago, is kept to about its year", (said, content) => {
     const memories = extractOffline({ text: said, sentAt: now, timeZone }).memories;
     expect(memories.map((memory) => memory.content)).toEqual([content]);

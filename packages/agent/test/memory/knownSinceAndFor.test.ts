@@ -34,6 +34,13 @@ describe("how long someone has been known", () => {
     ["conheço a Ana faz 10 anos", "Conheço a Ana faz 10 anos", "Ana", "Anotado: Conhece a Ana faz 10 anos."],
     ["conheço a Sara da escola há 10 anos", "Conheço a Sara da escola desde 2015", "Sara", "Anotado: Conhece a Sara da escola desde 2015."],
     ["I've known Sara from school for 10 years", "I've known Sara from school since 2015", "Sara", "Noted: You've known Sara from school since 2015."],
+    // Said roughly, it is no count of the journal to make ("mais de" compares nothing), and the "more than" is kept.
+    ["conheço a Ana há mais de 10 anos", "Conheço a Ana desde antes de 2015", "Ana", "Anotado: Conhece a Ana desde antes de 2015."],
+    ["conheço a Ana há mais de dez anos", "Conheço a Ana desde antes de 2015", "Ana", "Anotado: Conhece a Ana desde antes de 2015."],
+    ["conheço a Ana há quase 20 anos", "Conheço a Ana desde cerca de 2005", "Ana", "Anotado: Conhece a Ana desde cerca de 2005."],
+    ["I've known Ana for more than 10 years", "I've known Ana since before 2015", "Ana", "Noted: You've known Ana since before 2015."],
+    ["I've known Ana for over 10 years", "I've known Ana since before 2015", "Ana", "Noted: You've known Ana since before 2015."],
+    ["I've known Ana for almost 20 years", "I've known Ana since about 2005", "Ana", "Noted: You've known Ana since about 2005."],
   ])("%j is kept, and who they are is not asked", async (text, content, name, reply) => {
     expect(kept(text)).toEqual([[content, "met_with", name]]);
     const answer = await ask(text);

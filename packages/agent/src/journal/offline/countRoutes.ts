@@ -66,10 +66,16 @@ const wordCall = (reading: Reading, word: string): PlannedCall => {
 const withoutGathering = (subject: ReadonlyArray<string>): string[] =>
   subject.filter((word) => !subject.some((other) => other !== word && narrowerTopics(word).some((kind) => kind.some((said) => foldAccents(said.toLowerCase()) === foldAccents(other.toLowerCase())))));
 
+/**
+ * An amount said roughly, "more than 10 years", "há mais de dez anos", "less than 3 months": "more" and "mais" there
+ * measure the amount, they compare nothing.
+ */
+const roughAmount = /\b(?:(?:more|less) than|(?:mais|menos) de)\s+(?:\d+|[a-z]+)\s+(?:years?|months?|weeks?|days?|hours?|anos?|mes|meses|semanas?|dias?|horas?)\b/g;
+
 /** "do I go climbing more than running?", "corro mais do que escalo?", "do I read more than I cook?" → both counted over the same period. */
 export const countsComparedRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (question.metric !== null || !question.has(/\b(?:more|less|than|mais|menos|do que)\b/)) return null;
+  if (question.metric !== null || !/\b(?:more|less|than|mais|menos|do que)\b/.test(question.normalized.replace(roughAmount, " "))) return null;
   if (reading.range !== null && question.dates.length > 1) return null;
   const subject = withoutGathering(reading.subject);
   if (subject.length === 2) return [plan(0.8, ...subject.map((word) => countCall(reading, [word])))];

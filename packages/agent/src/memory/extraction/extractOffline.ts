@@ -54,6 +54,9 @@ const lastPersonOf = (previous: ExtractionInput, base: Omit<ClauseContext, "clau
   return null;
 };
 
+/** Known by both, "Sara and I have known each other", "eu e a Sara conhecemo-nos": who Sara is need not be asked. */
+const eachOther = /\b(?:known each other|know each other|known one another|know one another)\b|conhecemo-nos|\bnos conhecemos\b/iu;
+
 /** A clause ready for the rules: names masked, relationships in passing folded, dates found and removed. */
 interface PreparedClause {
   readonly text: string;
@@ -185,7 +188,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   // "My son's pediatrician is Dr. Costa" says who Dr. Costa is: someone of one's own relative, no one to ask about.
   const placedByKin = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.relationshipToOther && /\bof (?:my|minha|meu|minhas|meus)\s/u.test(memory.triple.object) ? [nameKey(memory.triple.subject)] : [])));
   // "I know Tom from work", "conheço o Tom do trabalho" says where Tom is known from: asking who he is would ask it again.
-  const knownFrom = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.metWith && /^(?:i\s+|i(?=['’])|eu\s+)?(?:know|have known|'ve known|have also known|'ve also known|also know|knew|conheço|conheco|também conheço|já conheço)\s/iu.test(memory.content) ? [nameKey(memory.triple.object)] : [])));
+  const knownFrom = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.metWith && (/^(?:i\s+|i(?=['’])|eu\s+)?(?:know|have known|'ve known|have also known|'ve also known|also know|knew|conheço|conheco|também conheço|já conheço)\s/iu.test(memory.content) || eachOther.test(memory.content)) ? [nameKey(memory.triple.object)] : [])));
   // The person's own name ("my name is Sofia") is no one else to ask about or keep as a person.
   const own = new Set(draft.memories.flatMap((memory) => (memory.triple?.predicate === Predicates.name ? [nameKey(memory.triple.object)] : [])));
   const entities = draft.entities.filter((entity) => !own.has(nameKey(entity.name)));

@@ -55,8 +55,8 @@ const verbOf = (said: string): string | null => {
   return null;
 };
 
-/** The opening verb, with "-me" after it when it is said of oneself ("Mudei-me", "Casei-me"), which turns to "-se". */
-const sentence = /^(?<eu>eu\s+)?(?<not>(?:não|nao|já|ja|também|tambem|ainda|nunca)\s+)?(?<verb>\p{L}+)(?<self>-me)?(?<rest>(?![\p{L}-]).*)$/isu;
+/** The opening verb, after up to two words that qualify it ("Já não trabalho"), with "-me" after it when it is said of oneself ("Mudei-me", "Casei-me"), which turns to "-se". */
+const sentence = /^(?<eu>eu\s+)?(?<not>(?:(?:não|nao|já|ja|também|tambem|ainda|nunca)\s+){1,2})?(?<verb>\p{L}+)(?<self>-me)?(?<rest>(?![\p{L}-]).*)$/isu;
 
 /** Possessives of the person made theirs: "a minha irmã" → "a sua irmã". */
 const possessives = (text: string) =>

@@ -46,9 +46,18 @@ const theirClause: Record<ExtractionLanguage, string> = {
 const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
+/**
+ * Two people said as one subject, no new clause: "Sara and I have known each other", "Sara and I met at school", "eu e a
+ * Sara conhecemo-nos", "a Sara e eu nos conhecemos".
+ */
+const jointSubject: Record<ExtractionLanguage, string> = {
+  pt: "(?:[Ee]u|(?:(?:a|o)\\s+)?\\p{Lu}[\\p{L}'-]*)\\s+(?:conhecemo|(?:já\\s+|também\\s+)?nos\\s+conhecemos)",
+  en: "I\\s+(?:have\\s+|'ve\\s+|had\\s+|'d\\s+)?(?:also\\s+)?(?:known|know)\\s+(?:each\\s+other|one\\s+another)|(?<=^\\s*(?:the\\s+)?\\p{Lu}[\\p{L}'-]*\\s+and\\s+)I\\s+(?:first\\s+)?met\\s",
+};
+
 const splitters = (language: ExtractionLanguage) => ({
   unsaid: unsaidSubject(language),
-  joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?=(?:${clauseStarts[language]})(?![\\p{L}])|${theirClause[language]})`, "u"),
+  joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?!${jointSubject[language]})(?=(?:${clauseStarts[language]})(?![\\p{L}])|${theirClause[language]})`, "u"),
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
   possessive: new RegExp(`,\\s+(?=${possessiveClause[language]}|${theirClause[language]})`, "iu"),
 });

@@ -9,6 +9,7 @@ import { dayNamedIn } from "./factDays.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
 import { inPlacePt } from "./placeIn.js";
+import { jobTitleIn } from "./jobTitleIn.js";
 
 /** A name as told: a capital first ("Google", "Porto", "Dr. Lopes"), which reads the same in either language. */
 const properName = /^\p{Lu}/u;
@@ -117,6 +118,13 @@ const keptWordsIn = (fact: FactRow, question: Question, language: ExtractionLang
     if (predicate === Predicates.livesIn) return pt ? `${who} mora ${inPlacePt(object)}` : `${who} lives in ${object}`;
     if (predicate === Predicates.worksAt) return pt ? `${who} trabalha ${atWorkPt(object)}` : `${who} works at ${object}`;
     return null;
+  }
+  // "I'm a nurse" asked in Portuguese, "sou enfermeira" in English: the job in the words of the language asked, when
+  // the table of jobs knows it and the gender is told (see `jobTitleIn`); one that says more after it ("I work as a
+  // dentist at Clínica Sorriso", "sou enfermeira em Lisboa") is quoted whole.
+  if (predicate === Predicates.jobTitle) {
+    const title = fold(fact.content).replace(/[.!\s]+$/u, "").endsWith(fold(object)) ? jobTitleIn(object, language) : null;
+    return title === null ? null : pt ? `Sou ${title}` : `I'm ${/^[aeiou]/iu.test(title) ? "an" : "a"} ${title}`;
   }
   if (predicate === Predicates.name && properName.test(object)) return pt ? `O meu nome é ${object}` : `My name is ${object}`;
   if (predicate === Predicates.worksAt && properName.test(object)) return pt ? `Trabalho ${atWorkPt(object)}` : `I work at ${object}`;

@@ -109,10 +109,20 @@ const knownFrom = (data: PersonData, relation: string, pt: boolean): string | nu
 const knownVerbs = "(?:i\\s+|i(?=')|eu\\s+)?(?:know|have known|'ve known|have also known|'ve also known|also know|knew|met|first met|conheco|tambem conheco|ja conheco|conheci)";
 const knownPlaces = "(?:from|through|via|at|in|on|during|while|since|for|d[oa]s?|de|atraves|pel[oa]s?|n[oa]s?|num|numa|em|quando|desde|ha)";
 
+const ptEachOther = "(?:conhecemo-nos|(?:ja\\s+|tambem\\s+)?nos\\s+conhecemos)";
+/**
+ * Known by both, said of both: "Sara and I have known each other", "Tom and I met", "eu e a Sara conhecemo-nos", "a Sara
+ * e eu nos conhecemos" (folded).
+ */
+const bothSaid = (name: string): string =>
+  `(?:the\\s+)?${name}\\s+and\\s+(?:i|me)\\s+(?:(?:have|'ve|had|'d)\\s+)?(?:also\\s+)?(?:(?:known|know)\\s+(?:each other|one another)|met|first met)` +
+  `|(?:eu\\s+e\\s+(?:(?:a|o)\\s+)?${name}|(?:(?:a|o)\\s+)?${name}\\s+e\\s+eu)\\s+${ptEachOther}`;
+
 /** The newest memory, in the question's language, of where the person knows someone from or met them. */
 const whereMet = (data: PersonData, pt: boolean): MemoryRow | undefined => {
   if (data.person === null) return undefined;
-  const told = new RegExp(`^${knownVerbs}\\s+(?:(?:a|o)\\s+)?${escapeRegExp(fold(data.person.name))}\\s+${knownPlaces}\\s+\\S`, "u");
+  const name = escapeRegExp(fold(data.person.name));
+  const told = new RegExp(`^(?:${knownVerbs}\\s+(?:(?:a|o)\\s+)?${name}|${bothSaid(name)})\\s+${knownPlaces}\\s+\\S`, "u");
   return data.memories
     .filter((memory) => memory.current && told.test(fold(memory.content)) && detectLanguage(memory.content) === (pt ? "pt" : "en"))
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0))[0];
@@ -122,6 +132,8 @@ const whereMet = (data: PersonData, pt: boolean): MemoryRow | undefined => {
 const metSaid = (memory: MemoryRow, pt: boolean): string => {
   const content = memory.content.trim().replace(/[.!]+$/u, "");
   if (!pt) return `${spokenBack(content, "en")}.`;
+  // "Eu e a Sara conhecemo-nos na faculdade": no verb of "você" reads the same in Portugal and Brazil; quoted as told.
+  if (new RegExp(`(?:^|\\s)${ptEachOther}(?:\\s|$)`, "u").test(fold(content))) return `Contou-me: “${content}”.`;
   const said = content
     .replace(/^(?:eu\s+)?/iu, "")
     .replace(/^(também |já )?(conheço|conheco|conheci)(?![\p{L}])/iu, (_, before: string | undefined, verb: string) => `${before ?? ""}${/i$/iu.test(verb) ? "conheceu" : "conhece"}`);

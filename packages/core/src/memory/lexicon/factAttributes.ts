@@ -95,10 +95,11 @@ export const attributes: ReadonlyArray<Attribute> = [
   },
   {
     key: "work",
-    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que (?:e que )?(?:\p{L}+ )?trabalh(?:a|o|as|am)|o que (?:e que )?(?:eu )?faco (?:na vida|da vida|profissionalmente|para viver)|what do i do for (?:work|a job)|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
+    asks: /\b(?:where (?:does|do|did) .*\bwork|where (?:i|we) work|what does .* do for a living|what does \p{L}+(?: \p{L}+)? do(?=(?: \?)?$)|what (?:is|s) \p{L}+(?:'s)? job|job|profession|occupation|for a living|onde (?:e que )?(?:eu )?(?:trabalha|trabalho|trabalhas|trabalham)|employer|workplace|(?:what|which) company|empregador[a]?|entidade (?:patronal|empregadora)|(?:qual|que) (?:e )?a (?:minha|sua|tua) empresa|(?:em|para) que empresa|para quem (?:e que )?(?:eu )?trabalh\p{L}*|(?:qual|que) (?:e )?o (?:meu|seu|teu) trabalho|emprego|profissao|ocupacao|em que (?:e que )?(?:\p{L}+ )?trabalh(?:a|o|as|am)|o que (?:e que )?(?:eu )?faco (?:na vida|da vida|profissionalmente|para viver)|what do i do for (?:work|a job)|o que (?:e que )?(?:o |a )?\p{L}+ faz(?=(?: \?)?$)|o que faz (?:o |a )?\p{L}+(?=(?: \?)?$))\b/u,
     // A job said as what someone is ("Tiago is a plumber") answers as well as where they work; "I've worked at Acme since
-    // 2021" still holds, "I worked at Acme" alone is the past; "comecei a trabalhar na Farfetch" is where one works now.
-    answers: new RegExp(`\\b(?:works?|working|(?:'ve|\\shave|\\shas|'s)\\sworked|job|employer|company|trabalha|trabalho|trabalhar|emprego|empresa|boss|chefe|colleague|colega)\\b|${occupationPattern.source}`),
+    // 2021" still holds, "I worked at Acme" alone is the past; "comecei a trabalhar na Farfetch" is where one works now, and
+    // so is a place joined ("I joined Farfetch", "I was hired by Farfetch", "comecei na Farfetch", "entrei para a Farfetch").
+    answers: new RegExp(`\\b(?:works?|working|(?:'ve|\\shave|\\shas|'s)\\sworked|job|employer|company|trabalha|trabalho|trabalhar|emprego|empresa|boss|chefe|colleague|colega|joined|hired|started at|contratad[oa]|admitid[oa]|(?:comecei|comecou|entrei|entrou) (?:na|no|para a|para o))\\b|${occupationPattern.source}`),
     label: { en: (subject) => own(subject, "work"), pt: (subject) => ofPt(subject, "o trabalho") },
   },
   {

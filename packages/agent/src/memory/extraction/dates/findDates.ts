@@ -7,7 +7,7 @@ import { englishDateParsers } from "./englishDates.js";
 import { holidayFacing } from "./holidayDates.js";
 import { portugueseDateParsers } from "./portugueseDates.js";
 import { precisionTag } from "./relativeParsers.js";
-import { saidRoughly } from "./roughAmounts.js";
+import { saidOver, saidRoughly } from "./roughAmounts.js";
 
 /** A time a message names, resolved in the person's time zone. */
 export interface DateMention {
@@ -33,6 +33,8 @@ export interface DateMention {
   readonly periodEnd?: boolean;
   /** The amount of time was said as not exact ("há mais de 10 anos", "about 3 years ago"): said back as "about …". */
   readonly roughly?: boolean;
+  /** Said roughly as at least that ("há mais de 10 anos", "for over 3 years"): it began before, said back as "before …". */
+  readonly over?: boolean;
 }
 
 /** Which way an ambiguous weekday points: a past visit ("na terça fui…") or an appointment ahead ("tenho dentista na terça"). */
@@ -116,7 +118,7 @@ export const findDates = (text: string, language: ExtractionLanguage, sentAt: Da
         ...((precision === "day" || precision === "minute") && start.isCertain("day") && start.isCertain("month") && !start.isCertain("year") ? { dayMonthOnly: true } : {}),
         ...(start.tags().has(precisionTag.holiday) ? { holiday: true } : {}),
         ...(start.tags().has(precisionTag.periodEnd) ? { periodEnd: true } : {}),
-        ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true } : {}),
+        ...((precision === "year" || precision === "month") && saidRoughly(result.text, language) ? { roughly: true, ...(saidOver(result.text, language) ? { over: true } : {}) } : {}),
         ...(since === "" && !sinceOpening.test(result.text) ? {} : { since: true }),
       };
       return mention.since === true ? orientDate(mention, "past", sentAt, timeZone) : mention;

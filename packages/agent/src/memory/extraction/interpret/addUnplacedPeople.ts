@@ -21,6 +21,12 @@ const institution =
 /** A name said to be one's team or club ("meu time é o ⟨0⟩", "my team is ⟨0⟩") is a side, not a person, whatever article it takes. */
 const teamNamed = (index: number) => new RegExp(`(?:^|\\s)(?:time|clube|equipa|team|club)(?:\\s+de\\s+futebol)?\\s+(?:é|e|is|'s)\\s+(?:(?:o|a|the)\\s+)?⟨${index}⟩`, "iu");
 
+/**
+ * A name where one works, worked or starts ("já não trabalho na ⟨0⟩", "trabalhei na ⟨0⟩ até 2020", "vou começar na ⟨0⟩",
+ * "I used to work at ⟨0⟩"): a workplace, whatever article it takes, no one to ask about.
+ */
+const workplaceNamed = (index: number) => new RegExp(`(?:^|\\s)(?:trabalh\\p{L}*|come[çc]\\p{L}*|entr\\p{L}*|contratad[oa]|work|works|worked|working)\\s+(?:na|no|em|para a|para o|pela|pelo|at|for)\\s+⟨${index}⟩`, "iu");
+
 const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 
 /**
@@ -53,7 +59,7 @@ export const addUnplacedPeople = (
   const englishKinds = language === "en" ? englishNameKinds(clauses.map((clause) => clause.text).join(". ")) : null;
   for (const clause of clauses) {
     for (const [index, span] of clause.names.entries()) {
-      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked)) continue;
+      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked) || workplaceNamed(index).test(clause.masked)) continue;
       if (longAbbreviation(span.name, clause.text) || (abbreviation(span.name, clause.text) && thingAfterArticle(index).test(clause.masked))) continue;
       const person =
         span.hasTitle ||

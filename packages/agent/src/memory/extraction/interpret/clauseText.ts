@@ -28,7 +28,10 @@ const datePhrase = (context: ClauseContext) => {
   const date = context.dates[0];
   if (date === undefined) return null;
   const phrase = formatDate(date.at, date.precision, context.language, context.timeZone);
-  return date.roughly === true ? `${context.language === "pt" ? "cerca de" : "about"} ${phrase}` : phrase;
+  if (date.roughly !== true) return phrase;
+  // "há mais de 3 anos", "over 3 years ago": before that year, at least.
+  const pt = context.language === "pt";
+  return `${date.over === true ? (pt ? "antes de" : "before") : pt ? "cerca de" : "about"} ${phrase}`;
 };
 
 /**
@@ -88,8 +91,10 @@ const yearSaid = (body: string, context: ClauseContext): string | null => {
   const byMonth = date?.since === true && (date.precision === "month" || date.precision === "day");
   if (date === undefined || (date.precision !== "year" && !byMonth) || !(since || /\d{4}/u.test(date.text))) return null;
   const pt = context.language === "pt";
-  // Said roughly ("há mais de 10 anos", "about 3 years ago"): "desde cerca de 2016", "around 2023", never as exact.
-  const preposition = date.roughly === true ? (since ? (pt ? "desde cerca de" : "since about") : pt ? "por volta de" : "around") : since ? (pt ? "desde" : "since") : pt ? "em" : "in";
+  // Said roughly ("há quase 10 anos", "about 3 years ago"): "desde cerca de 2016", "around 2023", never as exact; said as at
+  // least that ("há mais de 10 anos", "over 3 years ago"), it began before: "desde antes de 2016", "before 2023".
+  const rough = date.over === true ? (since ? (pt ? "desde antes de" : "since before") : pt ? "antes de" : "before") : since ? (pt ? "desde cerca de" : "since about") : pt ? "por volta de" : "around";
+  const preposition = date.roughly === true ? rough : since ? (pt ? "desde" : "since") : pt ? "em" : "in";
   return `${body} ${preposition} ${formatDate(date.at, byMonth ? date.precision : "year", context.language, context.timeZone)}`;
 };
 

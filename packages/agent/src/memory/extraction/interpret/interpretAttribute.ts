@@ -40,9 +40,14 @@ const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.e
 /** Places said with an article in Portuguese, so "médica no Porto" is a job in a city, not at an employer. */
 const placesWithArticle = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo"]);
 
+/** Joining said before the employer ("joined Farfetch", "hired by", "contratada pela"), as the word one works there with. */
+const joinedAs: Readonly<Record<string, string>> = { joined: "at", by: "at", pela: "na", pelo: "no" };
+
 /** The word the clause puts before the employer ("at", "no", "para a"); "em" when the clause does not show one. */
-const employerPreposition = (clause: string, employer: string): string =>
-  new RegExp(`(?:^|\\s)(at|for|in|para a|para o|na|no|em)\\s+${employer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").exec(clause)?.[1]?.toLowerCase() ?? "em";
+const employerPreposition = (clause: string, employer: string): string => {
+  const said = new RegExp(`(?:^|\\s)(at|for|in|para a|para o|na|no|em|joined|by|pela|pelo)\\s+${employer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").exec(clause)?.[1]?.toLowerCase() ?? "em";
+  return joinedAs[said] ?? said;
+};
 
 /**
  * Where the job is done names an employer when it is a name ("at Santa Maria", "no hospital Santa Maria"), not a
@@ -141,6 +146,7 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
   if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
+  if (match.rule.namedOnly === true && !named) return false;
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);
   // "My brother Tiago is a plumber" is kept as "Tiago is a plumber": the relationship is a memory of its own.
   const jobOf = predicate === Predicates.jobTitle && subject !== "user" && subject.name !== null && context.statedRelations.has(nameKey(subject.name)) ? subject.name : null;

@@ -40,6 +40,8 @@ export interface ClauseRule {
   readonly predicate?: string;
   /** For a job title: kept only when it names a job ("is a plumber"), never any words ("is a nice guy"). */
   readonly occupationOnly?: boolean;
+  /** The value must be a name ("I joined Farfetch", "comecei na Farfetch"), never any words ("I joined a gym", "comecei no ginásio"). */
+  readonly namedOnly?: boolean;
   /** For relationships: the relationship ended ("Mark is no longer my boss", "já não trabalho com a Ana"). */
   readonly ended?: boolean;
   /**

@@ -4,6 +4,10 @@ import type { ClauseRule } from "./ClauseRule.js";
 const i = "i";
 /** Known for a while, still: "I've known", "I have known". */
 const knownVerbs = "i've known|i have known|i've also known|i have also known|i had known|i'd known";
+/** Known by both, after "Sara and I": "have known", "know". */
+const eachOtherVerbs = "have known|'ve known|have also known|know|had known|'d known";
+/** Known by both, said "we": "we've known", "we know". */
+const weKnownVerbs = "we've known|we have known|we've also known|we have also known|we know|we had known|we'd known";
 
 /**
  * English. Tried in order; the first rule whose pattern matches the whole
@@ -58,12 +62,15 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved|has lived|has been living|'s lived|'s been living", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
   { id: "en.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: [i, "work|am working|'m working", "at|for", "{org}", "as", "a|an", "{title}"] },
+  { id: "en.jobTitle.joinedAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|been hired by|got hired by", "{org}", "as", "a|an", "{title}"] },
   { id: "en.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "work|am working|'m working|started working|just started working|now work", "at|for", "{org}"] },
   // Told with how long or since when ("I've worked at Acme for 5 years", "since 2019"); alone, a job had once (see interpretAttribute).
   { id: "en.worksAt.since", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i've worked|i have worked|i've been working|i have been working", "at|for", "{org}"] },
   { id: "en.worksAt.hired", kind: "attribute", predicate: Predicates.worksAt, pattern: [i, "got a job|got hired|just got a job", "at|by", "{org}"] },
   // A new job told by its start: "I started a new job at Acme last Monday", "I've started a new role at Acme".
   { id: "en.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i|i've", "started|just started|have started|have just started|got|just got|have got|began|landed", "a new|my new|a", "job|role|position", "at|with", "{org}"] },
+  // Joining a workplace, named: "I joined Farfetch", "I started at Farfetch", "I was hired by Farfetch" (a date said is when it began).
+  { id: "en.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|was hired at|been hired by|got hired by", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
@@ -170,6 +177,17 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // "I've known Rita for years"; a number of years said is since when ("for 10 years" → since 2015, see heldSince).
   { id: "en.social.knownFrom", kind: "social", holds: true, pattern: [knownVerbs, "{who}", "from|through|via|since|for", "{place}"] },
   { id: "en.social.known.since", kind: "social", holds: true, pattern: [`i know|${knownVerbs}`, "{who}"] },
+  // Known by both, said of "us": "Sara and I have known each other since school", "Tom and I know each other from work";
+  // "we've known each other for 10 years" is of the person just spoken of, or of no one (see interpretSocial).
+  { id: "en.social.eachOther", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another", "from|through|via|since|for", "{place}"] },
+  { id: "en.social.eachOther.since", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another"] },
+  { id: "en.social.weKnown", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another", "from|through|via|since|for", "{place}"] },
+  { id: "en.social.weKnown.since", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another"] },
+  // Where both met: "Sara and I met at school", "we met at university" (the person just spoken of).
+  { id: "en.social.bothMet", kind: "social", pattern: ["{who}", "and i|and me", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
+  { id: "en.social.bothMet.since", kind: "social", pattern: ["{who}", "and i|and me", "met|first met"] },
+  { id: "en.social.weMet", kind: "social", pattern: ["we", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
+  { id: "en.social.weMet.since", kind: "social", pattern: ["we", "met|first met"] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

@@ -5,6 +5,8 @@ const to = "no|na|nos|nas|ao|à|aos|às|a|em|pelo|pela|para o|para a|pro|pra|lá
 const of = "[de|do|da|dos|das]";
 /** Knowing someone, still: "conheço", "já conheço". */
 const knownVerbs = "conheço|conheco|também conheço|já conheço";
+/** Conhecidos um do outro: "conhecemo-nos", "nos conhecemos". */
+const eachOtherVerbs = "conhecemo-nos|conhecemo nos|nos conhecemos|já nos conhecemos|também nos conhecemos";
 
 /**
  * Portuguese (Brazilian and European forms: "fui no dentista" and "fui ao
@@ -58,8 +60,11 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
   { id: "pt.jobTitle.selfAtAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "trabalho|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o", "{org}", "como", "[um|uma]", "{title}"] },
+  { id: "pt.jobTitle.joinedAs", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|para a|para o|pela|pelo", "{org}", "como", "[um|uma]", "{title}"] },
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
-  { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando|entrei", "na|no|em|para a|para o|pra|para", "{org}"] },
+  { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
+  // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".
+  { id: "pt.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|em|para a|para o|pra|pela|pelo", "{org}"] },
   // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".
   { id: "pt.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "comecei|arranjei|consegui|arrumei|tenho", "um novo|um", "emprego|trabalho", "[novo]", "na|no|em", "{org}"] },
   { id: "pt.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: ["[eu]", "trabalho como|sou", "{title}", "de profissão"] },
@@ -165,6 +170,14 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // desde quando ("há 10 anos" → desde 2015, ver heldSince).
   { id: "pt.social.knowFrom", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", "d[oa]s?|de|através d[oa]s?|através de|pel[oa]s?|desde|há|ha|faz", "{place}"] },
   { id: "pt.social.known.since", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}"] },
+  // Conhecidos um do outro: "eu e a Sara conhecemo-nos na faculdade", "a Sara e eu nos conhecemos em 2010"; sem nome
+  // ("conhecemo-nos desde a escola"), é de quem se acabou de falar, ou de ninguém (ver interpretSocial).
+  { id: "pt.social.eachOther", kind: "social", holds: true, pattern: ["eu e", "{who}", eachOtherVerbs, "{place}"] },
+  { id: "pt.social.eachOther.since", kind: "social", holds: true, pattern: ["eu e", "{who}", eachOtherVerbs] },
+  { id: "pt.social.otherAndI", kind: "social", holds: true, pattern: ["{who}", "e eu", eachOtherVerbs, "{place}"] },
+  { id: "pt.social.otherAndI.since", kind: "social", holds: true, pattern: ["{who}", "e eu", eachOtherVerbs] },
+  { id: "pt.social.weKnown", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs, "{place}"] },
+  { id: "pt.social.weKnown.since", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.

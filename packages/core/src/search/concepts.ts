@@ -108,7 +108,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "sleep", words: "sleep slept sleeping insomnia nap dormir dormi dormido dormindo durmo sono insónia insonia sesta soneca" },
   { name: "crying", words: "cry cried cries crying tears chorar chorei chorou choro chorava chorando lágrimas lagrimas" },
   { name: "cooking", words: "cook cooking cooked recipe cozinhar cozinhei cozinhámos cozinhamos receita", includes: ["baking"] },
-  { name: "walking", words: "walk walks walked walking stroll strolled passeio passeios passear passeei passeámos passeamos" },
+  { name: "walking", words: "walk walks walked walking stroll strolled passeio passeios passear passeei passeámos passeamos caminhar caminhei caminhámos caminhamos caminhada caminhadas" },
   { name: "baking", words: "bake baking baked bread sourdough focaccia cake cakes fornada pão pao bolo bolos fermentação" },
   { name: "singing", words: "choir sing singing sang singer coro cantar cantei cantámos cantamos ensaio" },
   { name: "volunteering", words: "volunteer volunteering volunteered charity voluntariado voluntário voluntária voluntaria" },

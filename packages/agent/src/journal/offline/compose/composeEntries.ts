@@ -132,7 +132,9 @@ export const composeEntry = (question: Question, result: ToolResultView): string
   const heading = `${p.wroteOn(date, rows.length)}${titled.length > 0 ? `: ${titled.map((title) => quote(plain(title), question.language)).join(", ")}` : ""}.`;
   const content = text(rows[0]!["content"]);
   if (question.has(wholeEntryAsked)) return paragraphs(heading, wholeText(content));
-  const done = question.has(doingsAsked) ? doneSentences(content, 3) : [];
+  const done = question.has(doingsAsked) ? doneSentences(rows.map((row) => text(row["content"])).join(" "), 3) : [];
   if (done.length > 0) return `${heading} ${p.did} ${quote(clip(done.join(" "), 260), question.language)}`;
+  // Two entries or more that day: how each begins, not the first alone.
+  if (rows.length > 1) return [titled.length > 0 ? heading : heading.replace(/\.$/u, ":"), ...rows.map((row) => `- ${quote(clip(plain(text(row["content"])), 160), question.language)}`)].join("\n");
   return `${heading} ${p.begins} ${quote(clip(plain(content), 220), question.language)}`;
 };

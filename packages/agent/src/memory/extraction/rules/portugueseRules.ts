@@ -50,7 +50,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // O nome da própria pessoa: "chamo-me Sofia", "o meu nome é Sofia", "podes tratar-me por Sofi".
   { id: "pt.name.self", kind: "attribute", predicate: Predicates.name, pattern: ["[olá,|ola,|oi,|olá|ola|oi]", "[eu]", "chamo-me|me chamo|o meu nome é|o meu nome e|meu nome é|meu nome e", "{called}"] },
   { id: "pt.name.called", kind: "attribute", predicate: Predicates.name, pattern: ["[olá,|ola,|oi,|olá|ola|oi]", "podes tratar-me por|pode tratar-me por|podias tratar-me por|podia tratar-me por|trata-me por|trate-me por|podes chamar-me|pode chamar-me|chama-me|chame-me|pode me chamar de|podes me chamar de|me chama de|me chame de|toda a gente me chama|todos me chamam", "{called}"] },
-  { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
+  { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "[anos]", "[de idade]"] },
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },

@@ -23,6 +23,13 @@ describe("one's own name after I'm or sou", () => {
     expect(extractOffline({ text, sentAt: now, timeZone }).unknownPeople).toEqual([]);
   });
 
+  it.each([
+    ["I'm Pedro, a nurse at Hospital São João.", "Pedro", "nurse"],
+    ["Sou o Pedro, um enfermeiro no Hospital de São João.", "Pedro", "enfermeiro"],
+  ])("%s keeps the name and what one is", (text, name, job) => {
+    expect(triples(text)).toEqual(expect.arrayContaining([["user", "name", name], ["user", "job_title", job]]));
+  });
+
   it.each([["I'm Joana."], ["Sou a Joana."], ["Sou Joana."]])("%s alone is the name", (text) => {
     expect(triples(text)).toEqual([["user", "name", "Joana"]]);
   });
@@ -63,6 +70,15 @@ describe("ages in brackets after the names", () => {
 
   it("a year in brackets is no age", () => {
     expect(triples("My niece Ana (2019) lives in Porto.")).not.toContainEqual(expect.arrayContaining(["age"]));
+  });
+});
+
+describe("one more child told after the others", () => {
+  it.each([
+    ["Tenho também uma filha chamada Rita.", "Rita", "daughter"],
+    ["Temos também um filho chamado Tiago.", "Tiago", "son"],
+  ])("%s", (text, name, relation) => {
+    expect(triples(text)).toEqual([[name, "relationship_to_user", relation]]);
   });
 });
 

@@ -14,8 +14,14 @@ const typedName = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?";
 /** A greeting before it ("Hi!", "Olá,", "Bom dia.") or the start of a sentence. */
 const opening = "(?<lead>^|[.!?;]\\s+|^(?:hi|hello|hey|good\\s+(?:morning|afternoon|evening)|ol[áa]|oi|bom\\s+dia|boa\\s+(?:tarde|noite))\\s*[,!.]?\\s+)";
 
-/** What may follow the name: the end, a comma or stop, or "and"/"e" before more told. */
-const after = { en: "(?=\\s*(?:[,.!;]|$)|\\s+and\\s)", pt: "(?=\\s*(?:[,.!;]|$)|\\s+e\\s)" } as const;
+/**
+ * What may follow the name: the end, a comma or stop, or "and"/"e" before more told; a comma before what one is ("I'm
+ * Pedro, a nurse", "sou o Pedro, um enfermeiro") is taken, that part said as its own sentence.
+ */
+const after = {
+  en: "(?:(?<what>\\s*,\\s+(?=(?:a|an)\\s))|(?=\\s*(?:[,.!;]|$)|\\s+and\\s))",
+  pt: "(?:(?<what>\\s*,\\s+(?=(?:um|uma)\\s))|(?=\\s*(?:[,.!;]|$)|\\s+e\\s))",
+} as const;
 
 const introductions: Record<ExtractionLanguage, RegExp> = {
   en: new RegExp(`${opening}(?:I['’]m|I\\s+am)\\s+(?<name>${typedName})${after.en}`, "giu"),
@@ -38,7 +44,8 @@ const isOwnName = (name: string, article: string | undefined, language: Extracti
 /**
  * A person introducing themselves by name ("Hi! I'm Joana, I live in Coimbra", "Olá! Sou a Joana, moro em Coimbra", "eu
  * sou o Rui"), told again as the name rule reads it ("My name is Joana", "O meu nome é Joana"), a greeting before it
- * kept as said; any other text as it was ("I'm tired", "I'm Portuguese", "sou professora").
+ * kept as said, and what one is after it a sentence of its own ("I'm Pedro, a nurse" → "My name is Pedro. I'm a nurse");
+ * any other text as it was ("I'm tired", "I'm Portuguese", "sou professora").
  */
 export const introducedName = (text: string, language: ExtractionLanguage): string =>
   text.replace(introductions[language], (whole: string, ...rest: unknown[]) => {
@@ -47,5 +54,6 @@ export const introducedName = (text: string, language: ExtractionLanguage): stri
     if (!isOwnName(name, groups["article"], language)) return whole;
     // The greeting is its own sentence, so the name opens one.
     const lead = /^[.!?;]?\s*$/u.test(groups["lead"]!) ? groups["lead"]! : `${groups["lead"]!.trim().replace(/[,.!]$/u, "")}! `;
-    return `${lead}${language === "pt" ? "O meu nome é" : "My name is"} ${name}`;
+    const what = groups["what"] === undefined ? "" : language === "pt" ? ". Sou " : ". I'm ";
+    return `${lead}${language === "pt" ? "O meu nome é" : "My name is"} ${name}${what}`;
   });

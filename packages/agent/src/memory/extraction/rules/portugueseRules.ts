@@ -31,7 +31,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Também sem artigo, como se diz no Brasil: "minha chefe é Ana Paula".
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a|é agora|é|e", "{name}", "[agora|atualmente|neste momento]"] },
   // "Tenho um gato chamado Mia", "tenho uma irmã que se chama Ana": alguém (ou um animal) da pessoa, pelo nome.
-  { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
+  { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho|tenho também|tenho ainda|temos|também temos|temos também", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   // "Tenho uma dentista nova, a Dra. Marta", "arranjei um chefe novo, o Rui": alguém da pessoa, nomeado depois de uma vírgula.
   { id: "pt.relationship.haveNewComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "{relation}", "nova,|novo,", "[a|o]", "{name}"] },
   { id: "pt.relationship.haveComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "[nova|novo]", "{relation},", "[a|o]", "{name}"] },

@@ -100,11 +100,14 @@ describe("the ages of one's children", () => {
   });
 
   it.each([
-    ["how old is my husband?", "Rui is 41"],
-    ["quantos anos tem o meu marido?", "Rui tem 41 anos"],
-  ])("%s is the husband's age told", async (question, fact) => {
-    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: [row(question.startsWith("how") ? "Rui is my husband" : "Rui é meu marido", "relationship"), row(fact)] } : { results: [] }));
-    expect(text).toContain(fact);
+    ["how old is my husband?", "Rui is my husband", "Rui is 41", "Rui is 41, as you told me on 2026-12-03."],
+    ["quantos anos tem o meu marido?", "Rui é meu marido", "Rui tem 41 anos", "Rui tem 41 anos"],
+  ])("%s is the husband's age told, not who he was before", async (question, relation, fact, answer) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => JSON.parse(call.arguments) as Record<string, unknown>)).not.toContainEqual(expect.objectContaining({ includeHistory: true }));
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: [row(relation, "relationship"), row(fact)] } : { results: [] }));
+    expect(text).toContain(answer);
+    expect(text).not.toMatch(/older fact|mais antigo/u);
   });
 });
 

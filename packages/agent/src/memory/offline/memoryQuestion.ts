@@ -38,8 +38,8 @@ export const topicWordsOf = (question: Question, intent: { readonly topic: strin
   return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
 };
 
-/** "before", "previous", "antes", "anterior", "o meu antigo…": someone who held a relationship earlier. */
-const formerAsked = /\b(?:before|previous(?:ly)?|former|earlier|old|ex|antes|anterior|antig[oa])\b/;
+/** "before", "previous", "antes", "anterior", "o meu antigo…": someone who held a relationship earlier ("how old" asks an age). */
+const formerAsked = /\b(?:before|previous(?:ly)?|former|earlier|(?<!how )old|ex|antes|anterior|antig[oa])\b/;
 
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {

@@ -73,6 +73,20 @@ describe("ages in brackets after the names", () => {
   });
 });
 
+describe("being married to someone", () => {
+  it.each([
+    ["I'm married to Rui, he's a teacher.", [["Rui", "relationship_to_user", "husband"], ["Rui", "job_title", "teacher"]]],
+    ["I'm married to Sofia.", [["Sofia", "relationship_to_user", "wife"]]],
+    ["I'm married to Rui.", [["Rui", "relationship_to_user", "partner"]]],
+    ["Hi! I'm Joana and I'm married to Rui.", [["user", "name", "Joana"], ["Rui", "relationship_to_user", "partner"]]],
+    ["Sou casada com o Rui, ele é professor.", [["Rui", "relationship_to_user", "husband"], ["Rui", "job_title", "professor"]]],
+    ["Olá, sou a Joana e sou casada com o Rui.", [["user", "name", "Joana"], ["Rui", "relationship_to_user", "husband"]]],
+    ["Estou casado com a Ana há 10 anos.", [["Ana", "relationship_to_user", "wife"]]],
+  ])("%s says who they are to the person", (text, expected) => {
+    expect(triples(text)).toEqual(expected);
+  });
+});
+
 describe("one more child told after the others", () => {
   it.each([
     ["Tenho também uma filha chamada Rita.", "Rita", "daughter"],

@@ -64,6 +64,18 @@ describe("ages in brackets after the names", () => {
     }
   });
 
+  it.each([
+    ["Leonor (8) and Duarte (5) are my kids.", "child", "child"],
+    ["A Leonor (8) e o Duarte (5) são os meus filhos.", "daughter", "son"],
+  ])("%s, the names first, keeps them and their ages", (text, first, second) => {
+    expect(triples(text)).toEqual([
+      ["Leonor", "relationship_to_user", first],
+      ["Duarte", "relationship_to_user", second],
+      ["Leonor", "age", "8"],
+      ["Duarte", "age", "5"],
+    ]);
+  });
+
   it("an age in brackets mid-sentence is kept too", () => {
     expect(triples("My mum Rosa (72) lives in Braga.")).toEqual(expect.arrayContaining([["Rosa", "age", "72"], ["Rosa", "lives_in", "Braga"]]));
   });
@@ -112,6 +124,8 @@ describe("what someone does every week", () => {
     ["A Leonor tem natação às terças às 18h.", "A Leonor tem natação às terças às 18h", "Leonor"],
     ["O meu filho vai ao ballet aos sábados de manhã.", "O meu filho vai ao ballet aos sábados de manhã", null],
     ["O Duarte tem aulas de piano às quartas-feiras às 17h30.", "O Duarte tem aulas de piano às quartas-feiras às 17h30", "Duarte"],
+    ["My kids have swimming on Saturdays.", "My kids have swimming on Saturdays", null],
+    ["Os meus filhos têm natação aos sábados.", "Os meus filhos têm natação aos sábados", null],
   ])("%s is kept as said, with whom it is of", (text, content, name) => {
     const [memory, ...rest] = extractOffline({ text, sentAt: now, timeZone }).memories;
     expect(rest).toEqual([]);

@@ -4,6 +4,7 @@ import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { buildMemory } from "./buildMemory.js";
 import { personNamed, resolveSubject } from "./subjects.js";
 import { relationAlternation } from "@lifeos/core";
+import { oneOf, singular } from "../people/namedRelatives.js";
 
 const weekdayEn = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?";
 const weekdayPt = "(?:segunda|ter[çc]a|quarta|quinta|sexta)s?(?:-feiras?)?|s[áa]bados?|domingos?";
@@ -29,8 +30,8 @@ const doing: Record<ExtractionLanguage, string> = {
 /** Who does it: a name, one's relative, a pronoun, or the person ("I", "eu", or a first-person verb alone). */
 const someone = (language: ExtractionLanguage): string =>
   language === "pt"
-    ? `(?:(?:a|o)\\s+)?(?:(?:minha|meu)\\s+(?:${relationAlternation("pt")})|\\p{Lu}[\\p{L}'’-]*)|ela|ele|eu|nós`
-    : `(?:my\\s+(?:${relationAlternation("en")})|\\p{Lu}[\\p{L}'’-]*)|she|he|i|we`;
+    ? `(?:(?:a|o)\\s+)?(?:(?:minha|meu)\\s+(?:${relationAlternation("pt")})|\\p{Lu}[\\p{L}'’-]*)|(?:os|as)\\s+(?:(?:meus|minhas|nossos|nossas)\\s+)?[\\p{L}-]+s|ela|ele|eu|nós`
+    : `(?:my\\s+(?:${relationAlternation("en")})|\\p{Lu}[\\p{L}'’-]*)|(?:my|our|the)\\s+(?:children|[\\p{L}-]+s)|she|he|i|we`;
 
 const activityOf = (language: ExtractionLanguage): RegExp =>
   new RegExp(
@@ -42,8 +43,18 @@ const byLanguage = { en: activityOf("en"), pt: activityOf("pt") };
 /** Words after the doing that name no activity ("has a", "tem de"), so the clause is something else. */
 const notActivities = /^(?:a|an|the|to|it|that|um|uma|o|a|de|que|isso|lunch|dinner|breakfast|almoço|jantar)$/iu;
 
-/** Who a "who" of the pattern is: a name told in the clause, a relative of the person's, the one just spoken of, or the person. */
-const subjectOf = (who: string | undefined, context: ClauseContext): Subject | null => {
+/** "my kids", "os meus filhos", "os miúdos": several of one's relatives, by a plural word of a relationship. */
+const pluralRelatives = (who: string, language: ExtractionLanguage): boolean => {
+  const word = /([\p{L}-]+)$/u.exec(who)?.[1] ?? "";
+  return /^(?:my|our|the|os|as)\s/iu.test(who) && /s$/iu.test(word) && oneOf(singular(word, language), language, null) !== undefined;
+};
+
+/**
+ * Who a "who" of the pattern is: a name told in the clause, a relative of the person's, the one just spoken of, the
+ * person, or several of their relatives ("my kids", `"several"`: no one person of their own).
+ */
+const subjectOf = (who: string | undefined, context: ClauseContext): Subject | "several" | null => {
+  if (who !== undefined && pluralRelatives(who, context.language)) return "several";
   if (who === undefined || /^(?:i|we|eu|nós)$/iu.test(who)) return who === undefined && context.language === "en" ? null : "user";
   const named = context.names.find((span) => span.name.split(/\s+/u)[0] === who.replace(/^(?:a|o)\s+/iu, ""));
   if (named !== undefined) return personNamed(named.name, context, named.gender);
@@ -52,7 +63,8 @@ const subjectOf = (who: string | undefined, context: ClauseContext): Subject | n
 
 /**
  * Something someone does on the same days every week ("Leonor has swimming every Tuesday at 6pm", "A Leonor tem natação
- * às terças às 18h", "I play padel on Mondays and Thursdays", "o meu filho vai ao ballet aos sábados"): memory keeps no
+ * às terças às 18h", "I play padel on Mondays and Thursdays", "o meu filho vai ao ballet aos sábados", "my kids have
+ * swimming on Saturdays"): memory keeps no
  * repeating appointments, so it is a plain fact of that person, in the words told, with no date of its own; false for a
  * clause that says no such thing.
  */
@@ -63,6 +75,6 @@ export const interpretWeeklyActivity = (context: ClauseContext, draft: Extractio
   const subject = subjectOf(groups["who"], context);
   if (subject === null) return false;
   // The days and time are the fact itself, kept as said (no date of their own, none taken out).
-  draft.addMemory(buildMemory({ ...context, dates: [], masked: context.clause, names: [] }, { type: "fact", triple: null, subjects: [subject], importance: 6 }));
+  draft.addMemory(buildMemory({ ...context, dates: [], masked: context.clause, names: [] }, { type: "fact", triple: null, subjects: subject === "several" ? [] : [subject], importance: 6 }));
   return true;
 };

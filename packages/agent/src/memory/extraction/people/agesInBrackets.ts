@@ -5,7 +5,7 @@ import { ordinaryWord } from "./nameWords.js";
  * A name with an age in brackets after it: "Leonor (8)", "o Duarte (5 anos)", "Tom (12 years old)", "Ana (age 40)". The
  * number is one a person's age can be.
  */
-const aged = /(?:(?<![\p{L}])(?<article>[ao])\s+)?(?<name>\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*\(\s*(?:age\s+|idade\s+|com\s+)?(?<age>\d{1,3})\s*(?:years?\s+old|years?|yrs?|y\.?o\.?|y|anos?(?:\s+de\s+idade)?|a)?\s*\)/gu;
+const aged = /(?:(?<![\p{L}])(?<article>[aoAO])\s+)?(?<name>\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*\(\s*(?:age\s+|idade\s+|com\s+)?(?<age>\d{1,3})\s*(?:years?\s+old|years?|yrs?|y\.?o\.?|y|anos?(?:\s+de\s+idade)?|a)?\s*\)/gu;
 
 /**
  * A message naming people with their ages in brackets ("We have two kids, Leonor (8) and Duarte (5)", "Temos dois

@@ -139,7 +139,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "what do I write about work?", tool: "search_journal", args: { query: "work" }, related: ["office", "trabalho"] },
   { question: "Biscuit", tool: "search_journal", args: { query: "Biscuit" } },
   { question: "Sintra", tool: "search_journal", args: { query: "Sintra" } },
-  { question: "Miguel's wedding", tool: "search_journal", args: { query: "Miguel's wedding" }, related: ["casamento"] },
+  { question: "Miguel's wedding", tool: "search_journal", args: { query: "Miguel wedding" }, related: ["casamento"] },
   { question: "did I ever go skydiving?", tool: "search_journal", args: { query: "skydiving" } },
   { question: "alguma vez escrevi sobre xadrez?", tool: "search_journal", args: { query: "xadrez" } },
   // A given day or span

@@ -52,7 +52,7 @@ describe("reading a question once for every skill", () => {
     expect(dog.related[0]).toEqual(expect.arrayContaining(["dog", "puppy", "cão", "cachorro"]));
     expect(dog.range).toMatchObject({ from: "2024-04-29", to: "2024-05-05" });
     expect(read("When did I last see Sofia in Porto?").names).toEqual(["Sofia", "Porto"]);
-    expect(read("Miguel's wedding").topicWords).toEqual(["Miguel's", "wedding"]);
+    expect(read("Miguel's wedding").topicWords).toEqual(["Miguel", "wedding"]);
   });
 
   it("finds the mood metric and which end of it, and the cues", () => {

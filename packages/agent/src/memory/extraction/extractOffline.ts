@@ -11,6 +11,7 @@ import { buildMemory } from "./interpret/buildMemory.js";
 import { findKnown } from "./interpret/knownEntities.js";
 import { interpretRule } from "./interpret/interpretRule.js";
 import { interpretToldDay } from "./interpret/interpretToldDay.js";
+import { interpretWeeklyActivity } from "./interpret/interpretWeeklyActivity.js";
 import { recordRelationship } from "./interpret/interpretRelationship.js";
 import { recordAppositions } from "./interpret/recordAppositions.js";
 import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
@@ -28,6 +29,10 @@ import { namedRelatives } from "./people/namedRelatives.js";
 import type { NamedRelative } from "./people/namedRelatives.js";
 import { correctionOf } from "./correction.js";
 import { petWithAge } from "./petAge.js";
+import { introducedName } from "./people/introducedName.js";
+import { pronounIs } from "./people/pronounIs.js";
+import { agesInBrackets } from "./people/agesInBrackets.js";
+import { marriedTo } from "./people/marriedTo.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
@@ -73,7 +78,7 @@ interface PreparedClause {
 const present = /^(?:(?:right\s+)?now|agora(?:\s+mesmo)?)$/iu;
 
 const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
-  const text = withoutConnectors(clause, language);
+  const text = withoutConnectors(pronounIs(clause), language);
   const found = findDates(text, language, input.sentAt, input.timeZone);
   const dates = found.filter((date) => !present.test(date.text.trim()));
   // A holiday told of with no deadline stays in the words the rules read ("I spent Christmas in Porto").
@@ -129,7 +134,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   // "Actually it's shellfish, not peanuts": what the message before told, put right, is what this one tells.
   const corrected = correctionOf(input.text, input.previousText, language)?.corrected;
   const told = corrected ?? (command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text));
-  const { text, relatives } = takeNamedRelatives(petWithAge(told, language), language);
+  const { text, relatives } = takeNamedRelatives(petWithAge(agesInBrackets(marriedTo(introducedName(told, language), language), language), language), language);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));
@@ -166,7 +171,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };
     recordAppositions(clause.appositions, clause.names, context, draft);
     // No rule's verb, but something done on a day said ("yesterday I had dinner with Marta in Porto"): kept as that day's event.
-    const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft)) || interpretToldDay(context, draft);
+    const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft)) || interpretToldDay(context, draft) || interpretWeeklyActivity(context, draft);
     // A clause that only answered "who is …?" or only named relationships in passing has already been read.
     const answeredWhoIs = answer !== null && clause === kept[0];
     if (!accepted && clause.appositions.length === 0 && !answeredWhoIs) ignored.push({ text: clause.text, reason: "noMatch" });

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { answeringFacts } from "./answeringFacts.js";
 import { factAnswer } from "./factAnswer.js";
 import { ownAge, ownAgeAnswer, ownBirthAnswer, ownBirthFacts } from "./ownBirth.js";
+import { relativesAgesAnswer } from "./relativesAges.js";
 import { factAsk } from "./factAsk.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { journalBirthday, ownBirthdayAsked } from "./journalBirthday.js";
@@ -90,7 +91,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     const facts = ownBirthFacts(question, [...memoriesIn(results), ...rememberedRows(question)]);
     const ask = factAsk(question, intent.subject, intent.history, facts);
     const answering = answeringFacts(facts, ask);
-    const birth = ownBirthAnswer(question, facts, true) ?? (ownAge(ask) ? ownAgeAnswer(question, facts) : null);
+    const birth = relativesAgesAnswer(question, facts, true) ?? ownBirthAnswer(question, facts, true) ?? (ownAge(ask) ? ownAgeAnswer(question, facts) : null);
     if (birth !== null) return birth;
     // Nothing remembered about someone the journal names ("how is Biscuit?"): say so, then what the journal says.
     if (answering.length === 0 && ask.subject !== null) return [factAnswer(question, ask, answering), ...journalMentions(question, ask.subject, journalRows(results))].join("\n");

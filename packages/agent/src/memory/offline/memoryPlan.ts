@@ -5,6 +5,7 @@ import type { FactAsk } from "./factAsk.js";
 import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js";
 import { factAnswer } from "./factAnswer.js";
 import { ownAge, ownAgeAnswer, ownBirthAnswer, ownBirthFacts } from "./ownBirth.js";
+import { relativesAgesSearch } from "./relativesAges.js";
 import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
 import { formerHolderAnswer } from "./replacedFacts.js";
@@ -196,6 +197,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       // "Who was my dentist before?" with both dentists still in the system prompt: the earlier one is already known.
       const earlierKnown = intent.history && formerHolderAnswer(question, ask, known) !== null;
       // "What year was I born?": the year told, however the day was, read from what the facts say of the birth.
+      // "How old are my kids?": each one's age told, and whose was not; searched for by their names and the words of an age.
+      const relatives = relativesAgesSearch(question, rememberedRows(question), search);
+      if (relatives !== null) return relatives;
       const birth = ownBirthAnswer(question, rememberedRows(question), false) ?? (ownAge(ask) ? ownAgeAnswer(question, rememberedRows(question)) : null);
       if (birth !== null) return [{ confidence: 0.95, calls: [], answer: birth }, search];
       return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];

@@ -20,6 +20,8 @@ import { relationAsked } from "./factAsk.js";
 import { askedWho, joinedNames, namesIn, relativeOf, subjectOf, whoIs, whoIsMy } from "./peopleAsked.js";
 import { aboutMe, aboutMyTopic, appointmentWord, everyday, financeGoal, goalsAsked, goalsProgressAsked, memoryAbility, namesRelatives, possessionAsked, relativesCounted, reminderChange, tellAboutMy, todo, toldAboutTopic, trackAsked } from "./memoryTopicAsked.js";
 import { agreementStart, asksWhen, factQuestion, lastVisit, nextOwnThing, nextVisit, ownOccasionDate, past, pastEvent, rememberedTopic, sinceOwnOccasion, toldDoing, whenDoneTold } from "./factAsked.js";
+import { relativeWorkAsked } from "./relativeWorkAsked.js";
+import { relativesAgesAsked } from "./relativesAges.js";
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
 const questionOpening =
@@ -37,8 +39,8 @@ export const topicWordsOf = (question: Question, intent: { readonly topic: strin
   return told.length > 0 ? told : question.topicWords.length > 0 && intent.told !== true ? question.topicWords : intent.topic.split(/\s+/);
 };
 
-/** "before", "previous", "antes", "anterior", "o meu antigo…": someone who held a relationship earlier. */
-const formerAsked = /\b(?:before|previous(?:ly)?|former|earlier|old|ex|antes|anterior|antig[oa])\b/;
+/** "before", "previous", "antes", "anterior", "o meu antigo…": someone who held a relationship earlier ("how old" asks an age). */
+const formerAsked = /\b(?:before|previous(?:ly)?|former|earlier|(?<!how )old|ex|antes|anterior|antig[oa])\b/;
 
 /** Reads what the message asks of memory. */
 export const memoryIntent = (question: Question): MemoryIntent => {
@@ -133,7 +135,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (again !== null && memoryIntent(again).kind === "none") return { kind: "none" };
   // "what did I learn this year?": what a past period taught, which its entries tell; "what am I learning?" is a fact.
   const learnedThen = question.dates.length > 0 && question.has(/\b(?:did i (?:learn|study)|was i (?:learning|studying))\b/);
-  if (question.has(factQuestion) || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
+  if (question.has(factQuestion) || question.has(relativeWorkAsked) || relativesAgesAsked(question) !== null || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

@@ -136,7 +136,8 @@ const remindersOf = (extraction: Extraction, asSaid: boolean, undated?: string):
  * facts told of one person in a row are said of them once (see `saidOfOnePerson`).
  */
 const notedOf = (all: Extraction["memories"], pt: boolean): string[] => {
-  const kept = withoutRepeats(all, (memory) => memory.content);
+  // Compared as said back: "My daughter Leonor is 8", said "Leonor is 8", does not say "Leonor is my daughter".
+  const kept = withoutRepeats(all, (memory) => memory.summary || memory.content);
   // "Sou alérgico a amendoim" is acknowledged as "Você é alérgico a amendoim", not in the person's own words.
   const facts = kept.map((memory) => ({ said: toldBack(memory.summary || memory.content, pt ? "pt" : "en", memory.entities), subject: memory.triple?.subject ?? null }));
   return saidOfOnePerson(facts, pt ? "pt" : "en").map((said, index) => (index === 0 ? said : goingOn(said, kept.flatMap((memory) => memory.entities))));

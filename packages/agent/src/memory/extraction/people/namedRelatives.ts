@@ -24,17 +24,22 @@ const listOf = (language: ExtractionLanguage): string => {
 
 /**
  * "I have two kids, Tomás and Leonor", "my kids are Tomás and Leonor", "tenho dois filhos, o Tomás e a Leonor",
- * "os meus filhos chamam-se Tomás e Leonor": several people of one relationship, each named. A sentence of its own.
+ * "os meus filhos chamam-se Tomás e Leonor", "Tomás and Leonor are my kids": several people of one relationship, each
+ * named. A sentence of its own.
  */
 const patterns = (language: ExtractionLanguage): ReadonlyArray<RegExp> =>
   language === "en"
     ? [
         new RegExp(`^(?:i\\s+have|i've\\s+got|i\\s+have\\s+got|we\\s+have)\\s+(?:${count.en})\\s+(?:little\\s+|young\\s+|older\\s+|younger\\s+|grown-up\\s+)?(?<word>[\\p{L}-]+)\\s*(?:[,:–—-]|,?\\s*(?:called|named))\\s*${listOf(language)}$`, "u"),
         new RegExp(`^(?:my|our)\\s+(?:${count.en}\\s+)?(?<word>[\\p{L}-]+)(?:'\\s+names)?\\s+(?:are|are\\s+called|are\\s+named)\\s+${listOf(language)}$`, "u"),
+        // "Leonor and Duarte are my kids": the names first.
+        new RegExp(`^${listOf(language)}\\s+are\\s+(?:my|our)\\s+(?:${count.en}\\s+)?(?<word>[\\p{L}-]+)$`, "u"),
       ]
     : [
         new RegExp(`^(?:eu\\s+)?(?:tenho|temos)\\s+(?:${count.pt})\\s+(?<word>[\\p{L}-]+)\\s*(?:[,:–—-]|,?\\s*(?:chamados|chamadas|que\\s+se\\s+chamam))\\s*${listOf(language)}$`, "u"),
         new RegExp(`^(?:(?:os|as)\\s+)?(?:meus|minhas|nossos|nossas)\\s+(?:${count.pt}\\s+)?(?<word>[\\p{L}-]+)\\s+(?:são|sao|chamam-se|se\\s+chamam)\\s+${listOf(language)}$`, "u"),
+        // "A Leonor e o Duarte são os meus filhos": the names first.
+        new RegExp(`^${listOf(language)}\\s+(?:são|sao)\\s+(?:(?:os|as)\\s+)?(?:meus|minhas|nossos|nossas)\\s+(?:${count.pt}\\s+)?(?<word>[\\p{L}-]+)$`, "u"),
       ];
 const byLanguage = { en: patterns("en"), pt: patterns("pt") };
 
@@ -60,7 +65,8 @@ export const namedRelatives = (sentence: string, language: ExtractionLanguage): 
   const trimmed = sentence.trim().replace(/[.!]+$/, "").replace(/’/g, "'");
   const text = trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
   for (const pattern of byLanguage[language]) {
-    const match = pattern.exec(text);
+    // A sentence that opens with a name keeps its capital ("Leonor and Duarte are my kids").
+    const match = pattern.exec(text) ?? pattern.exec(trimmed);
     const word = match?.groups?.["word"];
     const names = match?.groups?.["names"];
     if (word === undefined || names === undefined) continue;

@@ -33,7 +33,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // Também sem artigo, como se diz no Brasil: "minha chefe é Ana Paula".
   { id: "pt.relationship.called", kind: "relationship", pattern: ["[a|o]", "minha|meu", "[nova|novo|atual]", "{relation}", "[agora|atualmente|neste momento|hoje em dia]", "chama-se|se chama|é o|é a|e o|e a|é agora o|é agora a|passou a ser o|passou a ser a|é agora|é|e", "{name}", "[agora|atualmente|neste momento]"] },
   // "Tenho um gato chamado Mia", "tenho uma irmã que se chama Ana": alguém (ou um animal) da pessoa, pelo nome.
-  { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
+  { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho|tenho também|tenho ainda|temos|também temos|temos também", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   // "Tenho uma dentista nova, a Dra. Marta", "arranjei um chefe novo, o Rui": alguém da pessoa, nomeado depois de uma vírgula.
   { id: "pt.relationship.haveNewComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "{relation}", "nova,|novo,", "[a|o]", "{name}"] },
   { id: "pt.relationship.haveComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "[nova|novo]", "{relation},", "[a|o]", "{name}"] },
@@ -52,7 +52,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   // O nome da própria pessoa: "chamo-me Sofia", "o meu nome é Sofia", "podes tratar-me por Sofi".
   { id: "pt.name.self", kind: "attribute", predicate: Predicates.name, pattern: ["[olá,|ola,|oi,|olá|ola|oi]", "[eu]", "chamo-me|me chamo|o meu nome é|o meu nome e|meu nome é|meu nome e", "{called}"] },
   { id: "pt.name.called", kind: "attribute", predicate: Predicates.name, pattern: ["[olá,|ola,|oi,|olá|ola|oi]", "podes tratar-me por|pode tratar-me por|podias tratar-me por|podia tratar-me por|trata-me por|trate-me por|podes chamar-me|pode chamar-me|chama-me|chame-me|pode me chamar de|podes me chamar de|me chama de|me chame de|toda a gente me chama|todos me chamam", "{called}"] },
-  { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "anos", "[de idade]"] },
+  { id: "pt.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "tem|fez|completou|completa|vai fazer|já tem", "{number}", "[anos]", "[de idade]"] },
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },

@@ -54,10 +54,15 @@ const eventQuestion =
 
 const wordCount = (text: string): number => text.match(/\p{L}+/gu)?.length ?? 0;
 
-/** Two asks each asked clearly on its own, of tools the other does not use ("my holdings" and "my cash"). */
+/**
+ * Two asks each asked clearly on its own, of tools the other does not use ("my holdings" and "my cash"). Two things told
+ * ("my daughter Leonor is 8 and my son Duarte is 5"), neither asking nor looking anything up, are one statement.
+ */
 const ownAsks = (first: string, second: string, askedOf: AskedOf | undefined): boolean => {
   const [one, other] = askedOf === undefined ? [] : [askedOf(first), askedOf(second)];
-  return one !== undefined && other !== undefined && [...one].every((tool) => !other.has(tool));
+  if (one === undefined || other === undefined) return false;
+  if (one.size === 0 && other.size === 0 && !asking(first) && !asking(second)) return false;
+  return [...one].every((tool) => !other.has(tool));
 };
 
 /**

@@ -95,7 +95,7 @@ export const tokens = (text: string): Array<{ word: string; index: number }> =>
  * The topic words of `text` as written: not inside a date expression, not
  * a function word (`stopWords`) or request word (`requestWords`), and not
  * in `exclude` (folded words a caller also drops, such as a greeting's).
- * Possessives keep their stem ("Miguel's" stays "Miguel's").
+ * A possessive is its stem ("Miguel's" is "Miguel").
  */
 export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, exclude: ReadonlySet<string> = new Set()): string[] => {
   const going = Array.from([...text.matchAll(goingPhrase), ...text.matchAll(whenAsked)], (match) => ({ index: match.index, text: match[0] })).concat(askingVerbSpans(text));
@@ -121,7 +121,9 @@ export const topicWordsOf = (text: string, dates: ReadonlyArray<DateRange>, excl
     // "posso arrendar um quarto?", "o quarto tem armário?": a room; "o quarto dia", "quarto lugar": the fourth of the word after it.
     const room = ordinalNouns.has(folded) && (next === undefined || !orderedNouns.test(foldAccents(next.word.toLowerCase())));
     if (!qualifies && !named && !room && dropped(word)) continue;
-    if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(word.toLowerCase()))) kept.push(word);
+    // "Leonor's swimming": the name is the topic, never "Leonor's" (no entry or document says it so of every mention).
+    const stem = word.replace(/['’]s$/u, "");
+    if (!kept.some((other) => foldAccents(other.toLowerCase()) === foldAccents(stem.toLowerCase()))) kept.push(stem);
   }
   const topics = kept.filter((word) => !activityVerbs.has(foldAccents(word.toLowerCase())));
   return topics.length > 0 ? topics : kept;

@@ -120,6 +120,10 @@ export interface JournalPhrases {
   readonly weighed: (terms: string) => string;
   /** Asked what lifts or weighs on them, when no topic went with happier (or more stressful) days. */
   readonly noDrivers: (happier: boolean) => string;
+  /** What came up on the days of less energy ("why am I so tired?") or less happy ones ("why am I so sad?"). */
+  readonly lowEnd: (metric: "energy" | "happiness", terms: string) => string;
+  /** The same when no topic stood out on those days. */
+  readonly noLowEnd: (metric: "energy" | "happiness") => string;
   /** Opens the patterns of a measure ("what patterns do you see in my mood?"). */
   readonly patternsLead: (metric: string) => string;
   readonly suggestion: (title: string, count: number) => string;
@@ -220,6 +224,8 @@ const english: JournalPhrases = {
   helped: (terms) => `Days with ${terms} tended to be happier.`,
   weighed: (terms) => `Days with ${terms} tended to be more stressful.`,
   noDrivers: (happier) => `No topic stood out on your ${happier ? "happier" : "more stressful"} days in this window.`,
+  lowEnd: (metric, terms) => `Days with ${terms} tended to ${metric === "energy" ? "come with less energy" : "be less happy"}.`,
+  noLowEnd: (metric) => `No topic stood out on your ${metric === "energy" ? "more tired" : "less happy"} days in this window.`,
   patternsLead: (metric) => `The patterns your entries show in your ${metric}:`,
   suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
   suggestionsHead: (days, shown, count) => `Suggestions from your entries of the last ${days} days, each with a first step${count > shown ? ` (${shown} of ${count})` : ""}:`,
@@ -321,6 +327,8 @@ const portuguese: JournalPhrases = {
   helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,
   weighed: (terms) => `Os dias com ${terms} tenderam a ter mais stress.`,
   noDrivers: (happier) => `Nenhum tema se destacou nos dias ${happier ? "mais felizes" : "com mais stress"} deste período.`,
+  lowEnd: (metric, terms) => `Os dias com ${terms} tenderam a ${metric === "energy" ? "ter menos energia" : "ser menos felizes"}.`,
+  noLowEnd: (metric) => `Nenhum tema se destacou nos dias ${metric === "energy" ? "de mais cansaço" : "menos felizes"} deste período.`,
   patternsLead: (metric) => `Os padrões que as suas entradas mostram (${metric}):`,
   suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
   suggestionsHead: (days, shown, count) => `Sugestões a partir das suas entradas dos últimos ${days} dias, cada uma com um primeiro passo${count > shown ? ` (${shown} de ${count})` : ""}:`,

@@ -15,6 +15,7 @@ const families: ReadonlyArray<ReadonlyArray<string>> = [
   ["angry", "anger", "frustrated", "furious", "irritated", "annoyed", "zangado", "zangada", "raiva", "frustrado", "frustrada", "irritado", "irritada", "furioso", "furiosa"],
   ["grateful", "gratitude", "thankful", "grato", "grata", "gratidão", "agradecido", "agradecida", "agradeço"],
   ["proud", "pride", "orgulhoso", "orgulhosa", "orgulho"],
+  ["bored", "boredom", "aborrecido", "aborrecida", "entediado", "entediada", "tédio", "entediante"],
   ["scared", "afraid", "fear", "frightened", "medo", "assustado", "assustada", "receoso", "receosa"],
 ];
 

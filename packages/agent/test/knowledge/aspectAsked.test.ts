@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { askedAspect } from "../../src/knowledge/offline/askedAspect.js";
+import { analyseQuestion } from "../../src/models/offline/question/analyseQuestion.js";
 import { answerFromDocuments } from "./knowledgeTestModel.js";
 
 // "what are the advantages of dropout according to my notes?", "quais são as vantagens do dropout?", "what causes
@@ -32,6 +34,9 @@ describe("what of a subject is asked of the person's notes", () => {
     ["what types of dropout are in my notes?", "“types”"],
     ["what are the risks of dropout?", "“risks”"],
     ["what are the limitations of dropout?", "“limitations”"],
+    ["what are dropout's advantages?", "“advantages”"],
+    ["what are the main benefits of dropout?", "“benefits”"],
+    ["dropout advantages and disadvantages", "“advantages and disadvantages”"],
   ])("%s quotes the notes on dropout, saying none speaks of the aspect directly", async (asked, aspect) => {
     const { answer } = await answerFromDocuments(asked, { passages: plainNotes, found: "some" });
     expect(answer.text).toContain(`Your documents mention “dropout”, but none of these passages speaks of ${aspect} directly`);
@@ -49,6 +54,8 @@ describe("what of a subject is asked of the person's notes", () => {
     ["que tipos de dropout há nas minhas notas?", "«tipos»"],
     ["quais são os riscos do dropout?", "«riscos»"],
     ["quais as limitações do dropout?", "«limitações»"],
+    ["quais as principais vantagens do dropout?", "«vantagens»"],
+    ["dropout: vantagens e desvantagens?", "«vantagens e desvantagens»"],
   ])("%s quotes the notes on dropout, saying none speaks of the aspect directly", async (asked, aspect) => {
     const { answer } = await answerFromDocuments(asked, { passages: plainNotes, found: "some" });
     expect(answer.text).toContain(`Os seus documentos falam de «dropout», mas nenhum destes excertos fala diretamente de ${aspect}`);
@@ -98,10 +105,25 @@ describe("what causes something, asked of the person's notes", () => {
     ["quais as causas do sobreajuste?", "Os seus documentos falam de «sobreajuste», mas nenhum destes excertos diz o que o causa"],
     ["porque é que acontece o sobreajuste?", "Os seus documentos falam de «sobreajuste», mas nenhum destes excertos diz o que o causa"],
     ["por que acontece o sobreajuste?", "Os seus documentos falam de «sobreajuste», mas nenhum destes excertos diz o que o causa"],
+    ["what leads to overfitting?", "Your documents mention “overfitting”, but none of these passages says what causes it"],
+    ["o que leva ao sobreajuste?", "Os seus documentos falam de «sobreajuste», mas nenhum destes excertos diz o que o causa"],
   ])("%s of notes that say no cause says so, with the closest passages", async (asked, said) => {
     const { answer } = await answerFromDocuments(asked, { passages: plainNotes, found: "some" });
     expect(answer.text).toContain(said);
     expect(answer.text).toContain("O sobreajuste (overfitting) resolve-se com regularização, dropout ou mais dados.");
     expect(answer.text).not.toMatch(/None of your documents mentions|Nenhum dos seus documentos fala/);
+  });
+});
+
+describe("a framing noun that is the subject itself", () => {
+  const aspectOf = (text: string) =>
+    askedAspect(analyseQuestion({ text, now: new Date("2024-05-10T10:00:00Z"), timeZone: "Europe/Lisbon", tools: new Set(["search_knowledge_base"]), capabilities: () => [], earlier: [] }));
+
+  // The benefits a contract grants are what is asked about, not an aspect of the employee.
+  it("is an aspect only of what it is said of", () => {
+    expect(aspectOf("what are the advantages of dropout?")?.said).toBe("advantages");
+    expect(aspectOf("what are dropout's advantages?")?.said).toBe("advantages");
+    expect(aspectOf("what are my employee benefits?")).toBeUndefined();
+    expect(aspectOf("quais são os benefícios do meu seguro de saúde?")?.said).toBe("benefícios");
   });
 });

@@ -22,9 +22,11 @@ export type AspectKind = "advantages" | "disadvantages" | "risks" | "limitations
 
 /**
  * After a framing noun, what it is of: "of", "to", "for", "in", "and" ("pros and cons"), "de", "do", "da", "e", "para";
- * or what has it: "what advantages does dropout have?", "que vantagens tem o dropout?".
+ * or what has it: "what advantages does dropout have?", "que vantagens tem o dropout?"; or nothing, the noun ending the
+ * question after whose it is or after another aspect ("what are dropout's advantages?", "dropout pros and cons"), not
+ * after a noun it may belong to ("what are my employee benefits?").
  */
-const ofWhat = String.raw`(?= (?:of|to|for|in|with|and|de|d[aoe]s?|em|n[aoe]s?|com|e|para|does|do|did|has|have|can|could|would|tem|teem|traz|trazem|oferece|oferecem|ha)\b)`;
+const ofWhat = String.raw`(?= (?:of|to|for|in|with|and|de|d[aoe]s?|em|n[aoe]s?|com|e|para|does|do|did|has|have|can|could|would|tem|teem|traz|trazem|oferece|oferecem|ha)\b|(?<=(?:'s|’s|s'|\band|\be) (?:\S+ )?\S+)\s*[?!.]*\s*$)`;
 
 interface AspectRule {
   readonly kind: AspectKind;
@@ -68,13 +70,13 @@ const rules: ReadonlyArray<AspectRule> = [
   {
     kind: "causes",
     asked:
-      /\bwhat (?:causes|caused|cause|triggers|leads to|is behind)\b|\b(?:causes?|reasons?|origins?) (?:of|for|behind)\b|\bwhy (?:does|do|did|is|are|would|might|can) .+ (?:happen|happens|occur|occurs|arise|arises)\b|\bwhat (?:is|are) .+ caused by\b|\bo que (?:e que )?(?:causa|causou|provoca|provocou|leva a|origina)\b|\b(?:causas?|razoes|razao|motivos?|origem) (?:d[aoe]s?|para)\b|\b(?:porque|por que)(?: razao)? (?:e que )?(?:\S+ )*?(?:acontece|acontecem|ocorre|ocorrem|surge|surgem)\b/g,
+      /\bwhat (?:causes|caused|cause|triggers|leads to|is behind)\b|\b(?:causes?|reasons?|origins?) (?:of|for|behind)\b|\bwhy (?:does|do|did|is|are|would|might|can) .+ (?:happen|happens|occur|occurs|arise|arises)\b|\bwhat (?:is|are) .+ caused by\b|\bo que (?:e que )?(?:causa|causou|provoca|provocou|leva a[os]?|origina)\b|\b(?:causas?|razoes|razao|motivos?|origem) (?:d[aoe]s?|para)\b|\b(?:porque|por que)(?: razao)? (?:e que )?(?:\S+ )*?(?:acontece|acontecem|ocorre|ocorrem|surge|surgem)\b/g,
     near: "cause because caused reason reasons triggered|due to|leads to|lead to|results from|result of|happens when|porque|causa|causado|provoca|provocado|devido a|leva a|levam a|resulta de|origem|por causa|motivo|razao",
   },
 ];
 
 /** The words a cause question says only to ask of a cause ("causes", "causa", "razões", "occur"): not its subject. */
-const causeAsking = /^(?:caus\w*|reasons?|origins?|razo\w*|razao|motivos?|origem|origina\w*|provoca\w*|triggers?|occurs?|arises?|surgem?|ocorrem?|acontecem?|behind)$/;
+const causeAsking = /^(?:caus\w*|reasons?|origins?|razo\w*|razao|motivos?|origem|origina\w*|provoca\w*|triggers?|occurs?|arises?|surgem?|ocorrem?|acontecem?|behind|leads?|led|leva|levam)$/;
 
 /** The aspect `question` asks of its subject, if any (see `AskedAspect`). */
 export const askedAspect = (question: Question): AskedAspect | undefined => {
@@ -106,6 +108,9 @@ const nearWords = (near: string): string[] => {
   return [...singles.split(" ").filter((word) => word !== ""), ...phrases];
 };
 
+/** Words that only say which of the aspects are asked ("the main advantages", "as principais vantagens", "common causes"). */
+const aspectDegree = /^(?:main|key|major|biggest|big|chief|primary|principal|principais|maiores|grandes|maior|most|important|importantes|common|usual|comuns|habituais)$/;
+
 /** Whether `word` (folded) only asks of the aspect: the framing nouns said, or a cause question's own words for asking. */
 export const asksAspect = (aspect: AskedAspect, word: string): boolean =>
   aspect.said !== "" && (tokens(aspect.said).some((token) => foldAccents(token.word.toLowerCase()) === word) || (aspect.kind === "causes" && causeAsking.test(word)));
@@ -131,6 +136,7 @@ export const aspectGroups = (aspect: AskedAspect): WordGroup[] => aspect.parts.m
 export const withAspect = (question: Question, words: ReadonlyArray<string>): string[] => {
   const aspect = askedAspect(question);
   if (aspect === undefined) return [...words];
-  const subject = words.filter((word) => !asksAspect(aspect, foldAccents(word.toLowerCase())));
+  // "the main advantages of dropout", "dropout's advantages": the subject is dropout, not "main" nor "dropout's".
+  const subject = words.filter((word) => !asksAspect(aspect, foldAccents(word.toLowerCase())) && !aspectDegree.test(foldAccents(word.toLowerCase()))).map((word) => word.replace(/['’]s$/u, ""));
   return subject.length === 0 ? [...words] : [...subject, ...aspect.parts.map((part) => part.head)];
 };

@@ -40,6 +40,8 @@ describe("why the person is so tired lately", () => {
     ["why have I been feeling so exhausted lately?", "en"],
     ["porque ando tão cansado ultimamente?", "pt"],
     ["por que estou tão cansada ultimamente?", "pt"],
+    ["what's been making me so tired lately?", "en"],
+    ["o que me tem deixado tão cansada ultimamente?", "pt"],
   ])("%s reads what went with the tired days of the last 30 days, then the energy and its lowest days", async (question, language) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([

@@ -19,6 +19,9 @@ describe("why, asked of a feeling no reading measures", () => {
     ["porque me sinto tão sozinha ultimamente?", "sozinha", { from: "2024-04-11", to: "2024-05-10" }],
     ["por que estou tão entediado?", "entediado", {}],
     ["porque ando tão irritada?", "irritada", {}],
+    ["why have I been so irritable lately?", "irritable", { from: "2024-04-11", to: "2024-05-10" }],
+    ["why am I so unmotivated?", "unmotivated", {}],
+    ["porque ando tão desmotivado?", "desmotivado", {}],
   ])("%s searches the entries that speak of it", async (question, word, range) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => call.name)).toEqual(["search_journal"]);
@@ -32,6 +35,8 @@ describe("why, asked of a feeling no reading measures", () => {
     ["why do I feel so bored?", "No reading of your journal measures “bored”"],
     ["porque me sinto tão sozinha ultimamente?", "Nenhuma leitura do seu diário mede «sozinha»"],
     ["por que estou tão entediada?", "Nenhuma leitura do seu diário mede «entediada»"],
+    ["why have I been so irritable?", "No reading of your journal measures “irritable”"],
+    ["porque ando tão desmotivada?", "Nenhuma leitura do seu diário mede «desmotivada»"],
   ])("%s says what was looked at, then the entries", async (question, said) => {
     const text = await answerWith(question, (name) => (name === "search_journal" ? found : {}));
     expect(text.startsWith(said)).toBe(true);

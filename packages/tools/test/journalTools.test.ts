@@ -192,6 +192,9 @@ describe("get_current_state", () => {
     for (const stressor of data.stressors) expect(stressful).toContain(stressor.toLowerCase());
     expect(data.protectiveFactors.length).toBeGreaterThan(0);
     for (const factor of data.protectiveFactors) expect(happy).toContain(factor.toLowerCase());
+    // The tired days are the stressful ones: what came up on them is what goes with low energy.
+    expect(data.lowEnergyFactors?.length).toBeGreaterThan(0);
+    for (const factor of data.lowEnergyFactors ?? []) expect(stressful).toContain(factor.toLowerCase());
     expect(data.themes.length).toBeGreaterThan(0);
     expect(data.todos.length).toBeGreaterThanOrEqual(5);
     expect(data.todos.length).toBeLessThanOrEqual(10);

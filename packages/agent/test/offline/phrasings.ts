@@ -281,14 +281,14 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   { question: "o que se passa na minha vida?", tool: "get_current_state", args: { language: "pt" } },
   { question: "what's been stressing me out lately?", tool: "get_current_state", args: { days: 30, language: "en" } },
   { question: "what worries me?", tool: "get_current_state", args: { days: 90, language: "en" } },
-  { question: "why am I so tired?", tool: "get_time_series", args: { metric: "energy", from: "2024-02-11", to: "2024-05-10" } },
+  { question: "why am I so tired?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "o que me tem deixado ansioso?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "what are the main themes of my journal?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "quais são os principais temas do meu diário?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "what's my longest streak of writing?", tool: "count_mentions", args: {} },
   { question: "qual foi a minha maior sequência de escrita?", tool: "count_mentions", args: {} },
   { question: "o que me preocupa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
-  { question: "porque é que ando tão cansada?", tool: "get_time_series", args: { metric: "energy", from: "2024-02-11", to: "2024-05-10" } },
+  { question: "porque é que ando tão cansada?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "which topics make me happiest?", tool: "get_current_state", args: { days: 90, language: "en" } },
   { question: "what's the happiest day of my life?", tool: "get_recent_entries", args: { sort: "happiest", count: 1 } },
   { question: "qual foi o dia mais feliz da minha vida?", tool: "get_recent_entries", args: { sort: "happiest", count: 1 } },
@@ -316,7 +316,7 @@ export const phrasings: ReadonlyArray<Phrasing> = [
   // Causes said with the verb of the feeling: what tends to come with it
   { question: "o que me stressa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
   { question: "o que me estressa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
-  { question: "o que me cansa?", tool: "get_time_series", args: { metric: "energy", from: "2024-02-11", to: "2024-05-10" } },
+  { question: "o que me cansa?", tool: "get_current_state", args: { days: 90, language: "pt" } },
 ];
 
 /** Questions answered without a tool, and what the answer must say. */

@@ -80,7 +80,8 @@ export const getCurrentState = defineTool({
   name: "get_current_state",
   description:
     "How the person is doing lately: happiness, stress and energy over the last 7 days versus the 7 before " +
-    "(current, previous, change, trend, 0-100), recurring themes, stressors and protective factors from the last `days` " +
+    "(current, previous, change, trend, 0-100), recurring themes, stressors, protective factors and what came up on " +
+    "the days of lower energy (lowEnergyFactors) and lower mood (lowMoodFactors) from the last `days` " +
     "days (1-90, default 14), and 5-10 suggested todos each with a first step, why and minutes, written in `language` " +
     "(en or pt; default: the language most of those entries are written in). A period asked (`from`/`to`, YYYY-MM-DD; " +
     "up to today, at most a year) is read instead of the last days, and its metrics compare it with as many days before " +
@@ -111,6 +112,12 @@ export const getCurrentState = defineTool({
       })
         .filter((association) => !stressorTerms.has(association.term))
         .slice(0, 5);
+      // "Why am I so tired?", "why am I so sad?": what goes with the low end of energy and of happiness, as the stressors go
+      // with stress (a stressor already named is not named again as what saddens).
+      const lowEnergy = associations(analysed.map(({ terms, reading }) => ({ terms, value: reading.energy })), -1, { limit: 5 });
+      const lowMood = associations(analysed.map(({ terms, reading }) => ({ terms, value: reading.happiness })), -1, { limit: 8 })
+        .filter((association) => !stressorTerms.has(association.term))
+        .slice(0, 5);
       const metrics = {
         happiness: metricChange(readings, "happiness", to, comparedDays),
         stress: metricChange(readings, "stress", to, comparedDays),
@@ -119,7 +126,7 @@ export const getCurrentState = defineTool({
       const themes = frequentTerms(termed.map(({ terms }) => terms), 8).map(({ term }) => term);
       const kinds = termKinds(
         entries.map((entry) => entry.content),
-        [...new Set([...stressors, ...protective].map((association) => association.term).concat(themes))],
+        [...new Set([...stressors, ...protective, ...lowEnergy, ...lowMood].map((association) => association.term).concat(themes))],
       );
       const data: GetCurrentStateData = {
         days,
@@ -134,6 +141,8 @@ export const getCurrentState = defineTool({
         themes,
         stressors: stressors.map((association) => association.term),
         protectiveFactors: protective.map((association) => association.term),
+        lowEnergyFactors: lowEnergy.map((association) => association.term),
+        lowMoodFactors: lowMood.map((association) => association.term),
         englishTerms: [...kinds].flatMap(([term, info]) => (info.english ? [term] : [])),
         todos: suggestTodos({
           metrics,

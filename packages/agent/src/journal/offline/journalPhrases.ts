@@ -120,6 +120,12 @@ export interface JournalPhrases {
   readonly weighed: (terms: string) => string;
   /** Asked what lifts or weighs on them, when no topic went with happier (or more stressful) days. */
   readonly noDrivers: (happier: boolean) => string;
+  /** What came up on the days of less energy ("why am I so tired?") or less happy ones ("why am I so sad?"). */
+  readonly lowEnd: (metric: "energy" | "happiness", terms: string) => string;
+  /** The same when no topic stood out on those days. */
+  readonly noLowEnd: (metric: "energy" | "happiness") => string;
+  /** Asked why of a feeling no reading measures ("why am I so lonely?"): so, and that its entries were looked for instead. */
+  readonly unmeasured: (feeling: string) => string;
   /** Opens the patterns of a measure ("what patterns do you see in my mood?"). */
   readonly patternsLead: (metric: string) => string;
   readonly suggestion: (title: string, count: number) => string;
@@ -220,6 +226,10 @@ const english: JournalPhrases = {
   helped: (terms) => `Days with ${terms} tended to be happier.`,
   weighed: (terms) => `Days with ${terms} tended to be more stressful.`,
   noDrivers: (happier) => `No topic stood out on your ${happier ? "happier" : "more stressful"} days in this window.`,
+  lowEnd: (metric, terms) => `Days with ${terms} tended to ${metric === "energy" ? "come with less energy" : "be less happy"}.`,
+  noLowEnd: (metric) => `No topic stood out on your ${metric === "energy" ? "more tired" : "less happy"} days in this window.`,
+  unmeasured: (feeling) =>
+    `No reading of your journal measures “${feeling}” (they measure happiness, stress and energy), so I can't say what goes with it; I looked for the entries that speak of it instead.`,
   patternsLead: (metric) => `The patterns your entries show in your ${metric}:`,
   suggestion: (title, count) => `One of ${count} suggestions: ${title}`,
   suggestionsHead: (days, shown, count) => `Suggestions from your entries of the last ${days} days, each with a first step${count > shown ? ` (${shown} of ${count})` : ""}:`,
@@ -321,6 +331,10 @@ const portuguese: JournalPhrases = {
   helped: (terms) => `Os dias com ${terms} tenderam a ser mais felizes.`,
   weighed: (terms) => `Os dias com ${terms} tenderam a ter mais stress.`,
   noDrivers: (happier) => `Nenhum tema se destacou nos dias ${happier ? "mais felizes" : "com mais stress"} deste período.`,
+  lowEnd: (metric, terms) => `Os dias com ${terms} tenderam a ${metric === "energy" ? "ter menos energia" : "ser menos felizes"}.`,
+  noLowEnd: (metric) => `Nenhum tema se destacou nos dias ${metric === "energy" ? "de mais cansaço" : "menos felizes"} deste período.`,
+  unmeasured: (feeling) =>
+    `Nenhuma leitura do seu diário mede «${feeling}» (medem a felicidade, o stress e a energia), por isso não sei dizer o que o acompanha; procurei antes as entradas que falam disso.`,
   patternsLead: (metric) => `Os padrões que as suas entradas mostram (${metric}):`,
   suggestion: (title, count) => `Uma de ${count} sugestões: ${title}`,
   suggestionsHead: (days, shown, count) => `Sugestões a partir das suas entradas dos últimos ${days} dias, cada uma com um primeiro passo${count > shown ? ` (${shown} de ${count})` : ""}:`,

@@ -161,15 +161,21 @@ export const driversRoute = (reading: Reading): SkillPlan[] | null => {
 };
 
 /**
- * "why am I always tired?", "o que me anda a cansar?" → the energy over the period asked (the last 90 days when none is),
- * how often it was low, and its lowest days with what their entries say went with them.
+ * "why am I always tired?", "o que me anda a cansar?" → what came up on the days of lower energy (the state's), the
+ * energy over the period asked (the last 30 days when asked of lately, else the last 90, when none is), how often it was
+ * low, and its lowest days with what their entries say went with them.
  */
 const energyDrivers = (reading: Reading): SkillPlan[] => {
   const { question } = reading;
-  const range = reading.range ?? { from: addDays(question.today, -89), to: question.today };
+  // "why am I so tired lately?": the last 30 days, as for stress; with no period said, the last 90.
+  const range = reading.range ?? { from: addDays(question.today, question.cues.has("lately") ? -29 : -89), to: question.today };
+  const days = daysIn(range);
+  // The state only looks back from today: a period ended before it ("in March") has its series and its days alone.
+  const state = range.to === question.today && days <= 90 ? [call("get_current_state", { days, language: question.language })] : [];
   return [
     plan(
       0.82,
+      ...state,
       call("get_time_series", { metric: "energy", ...dateBounds(range) }),
       call("get_recent_entries", { sort: sortFor("energy", question.direction ?? "low"), count: 5, ...entryBounds(range) }),
     ),

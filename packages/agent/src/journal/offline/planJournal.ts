@@ -1,3 +1,4 @@
+import { whyUnmeasuredRoute } from "./whyUnmeasured.js";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { amountDoneRoute, busiestMonthRoute, countRoute, countsComparedRoute, gapRoute, hobbiesRoute, namesRoute, periodCountsRoute, sinceRoute } from "./countRoutes.js";
@@ -44,6 +45,7 @@ const routes = [
   weekdayRoute,
   sleepComparedRoute,
   sleepRoute,
+  whyUnmeasuredRoute,
   moodWithRoute,
   feelingAboutRoute,
   writingAmountRoute,

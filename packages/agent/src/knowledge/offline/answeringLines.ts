@@ -1,5 +1,6 @@
 import { clip, plain } from "../../models/offline/answerText.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { aspectWeighed } from "./askedAspect.js";
 import { purchaseDateAsked, purchaseLines } from "./purchaseDates.js";
 import { asksMoney, moneyInLine } from "./moneyAsks.js";
 import { dateWanted, dateInLine, timeAsked, timeInLine } from "./lineAsks.js";
@@ -60,7 +61,7 @@ export const answeringLines = (
   args: Readonly<Record<string, unknown>>,
   { heading = "", named = "", max = 240, framing = new Set() }: { readonly heading?: string; readonly named?: string; readonly max?: number; readonly framing?: ReadonlySet<string> } = {},
 ): AnsweringLines => {
-  const searched = searchGroups(args, framing);
+  const searched = aspectWeighed(question, searchGroups(args, framing));
   const groups = [...searched, ...questionGroups(question, searched)];
   const all = linesOf(passage, plain(heading));
   if (all.length === 0) return { text: clip(plain(passage), max), score: 0, rank: 0, section: "", priced: false, timed: false, dated: false, own: false };

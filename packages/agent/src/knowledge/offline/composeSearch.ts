@@ -6,6 +6,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { tokens } from "../../models/offline/question/topicWords.js";
 import { objects, text } from "../../journal/offline/compose/readData.js";
 import { answeringLines } from "./answeringLines.js";
+import { askedAspect, aspectGroups, aspectWeighed } from "./askedAspect.js";
 import { holdsGroup, searchGroups } from "./wordGroups.js";
 import { composeComputedEnd } from "./computedEnd.js";
 import { documentQualifiers } from "./documentReference.js";
@@ -35,7 +36,7 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const p = knowledgePhrases[question.language];
   const query = text(search.arguments["query"]);
   const framing = searchFraming(question);
-  const groups = searchGroups(search.arguments, framing);
+  const groups = aspectWeighed(question, searchGroups(search.arguments, framing));
   // Said as what was asked, found or not: "renda", not "gastei renda".
   const subject = inQuestionWords(question, subjectSaid(query, groups));
   const kinds = tokens(question.normalized)
@@ -91,25 +92,28 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
   const anyTimed = ranked.some((entry) => entry.answer.timed);
   // "Até que dia tenho de pagar a renda?": likewise, when a quote says a date, those that say none (the deposit paid).
   const anyDated = ranked.some((entry) => entry.answer.dated);
+  // "What are the advantages of dropout?": a quote saying an advantage, under a heading naming dropout, answers too.
+  const aspect = askedAspect(question);
+  const saysAspect = ({ answer }: (typeof ranked)[number]) => aspect !== undefined && aspectGroups(aspect).some((group) => holdsGroup(`${answer.text} ${answer.section}`, group));
   const asks = ({ passage, answer }: (typeof ranked)[number]) =>
     holdsAsked(`${answer.text} ${answer.section}`, `${text(passage["title"])} ${text(passage["name"]).replace(/[-_.]/g, " ")}`, question, groups);
-  const lines = ranked
+  const shownEntries = ranked
     .filter((entry) => (!anyRelevant || relevantPassage(entry.passage, groups)) && (!anyPriced || entry.answer.priced) && (!anyTimed || entry.answer.timed) && (!anyDated || entry.answer.dated))
     .filter((entry, index, kept) => index === 0 || entry.rank >= kept[0]!.rank / 2)
     // "Quantos dias de férias me faltam?", "how much is my meal allowance?": when the first quote holds what was asked, a
     // later one holding only a number, a sum or a heading's word related to it (a flight's check-in, a hotel's price)
     // answers something else.
-    .filter((entry, index, kept) => index === 0 || !kept[0]!.answer.own || entry.answer.own)
+    .filter((entry, index, kept) => index === 0 || !kept[0]!.answer.own || entry.answer.own || saysAspect(entry))
     // "When is the rent due?", "posso ter um gato em casa?": after a quote holding what is asked, one holding only what
     // its document is named by or the place asked of (the lease's ending clause, the subletting clause's "flat") is not.
     .filter((entry, index, kept) => index === 0 || !asks(kept[0]!) || asks(entry))
-    .slice(0, shown)
-    .map(({ passage, heading, answer }) => {
-      const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;
-      // The heading the quoted line falls under: the passage's, unless the quote is below a later heading inside it.
-      const under = answer.section === "" ? plain(heading) : answer.section;
-      return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
-    });
+    .slice(0, shown);
+  const lines = shownEntries.map(({ passage, heading, answer }) => {
+    const gist = `${quote(answer.text, question.language)} ${text(passage["citation"])}`;
+    // The heading the quoted line falls under: the passage's, unless the quote is below a later heading inside it.
+    const under = answer.section === "" ? plain(heading) : answer.section;
+    return under === "" ? gist : `**${clip(under, 80)}**: ${gist}`;
+  });
   // Every passage left out (a price asked, and only another document's line says one): no heading over nothing, but
   // plainly that none says it, with the documents that come closest.
   if (lines.length === 0) {
@@ -123,6 +127,10 @@ export const composeSearch = (question: Question, search: ToolResultView): strin
     const about = ranked.filter((entry) => !anyRelevant || relevantPassage(entry.passage, groups)).map(({ passage, answer }) => ({ passage, quoted: answer.score > 0 ? answer.text : "" }));
     const listed = composeDocumentsAbout(question, subject, about);
     if (listed !== "") return listed;
+  }
+  // "What causes overfitting?" of notes that only say what it is: that none says a cause, before the closest passages.
+  if (aspect !== undefined && negation === undefined && !shownEntries.some(saysAspect)) {
+    return paragraphs(p.notModel, p.aspectUnsaid(aspect, subject), bullets(lines), secret);
   }
   const found = negation === undefined ? p.found(subject) : p.foundNegated(negation, tokens(query).slice(1).map((token) => token.word).join(" "));
   return paragraphs(p.notModel, found, bullets(lines));

@@ -1,4 +1,5 @@
 import { foldAccents } from "@lifeos/core";
+import { askedAspect } from "./askedAspect.js";
 import type { Question } from "../../models/offline/question/Question.js";
 
 /** Nouns a document is called by, after which (or before which) a word says which document is meant. */
@@ -47,5 +48,7 @@ export const documentQualifiers = (question: Question, subject: ReadonlySet<stri
 export const framingWords = (question: Question, subject: ReadonlySet<string>, namesDocument: boolean): ReadonlySet<string> => {
   const normalized = foldAccents(question.normalized);
   const found = [...(namesDocument ? qualifierPatterns.flatMap((pattern) => asked(normalized, pattern)) : []), ...asked(normalized, amountOf), ...asked(normalized, timeOf), ...asked(normalized, dateOf), ...asked(normalized, coverOf), ...asked(normalized, periodOf)];
-  return new Set(found.filter((word) => !articles.has(word) && !subject.has(word)));
+  // "what are the advantages of dropout?": the advantages only say what of dropout is asked.
+  const aspect = askedAspect(question)?.parts.map((part) => part.head) ?? [];
+  return new Set([...found.filter((word) => !articles.has(word) && !subject.has(word)), ...aspect]);
 };

@@ -2,6 +2,7 @@ import { broaderWords, foldAccents, phraseRelatedWords, relatedWords } from "@li
 import type { PlannedCall } from "../../models/offline/OfflineSkill.js";
 import { cognatesOf } from "../../models/offline/question/cognates.js";
 import type { Question } from "../../models/offline/question/Question.js";
+import { askedAspect } from "./askedAspect.js";
 import { senseWords } from "./wordSenses.js";
 
 /** Most lists of related words, and most words in one, a search takes (`search_knowledge_base`'s bounds). */
@@ -17,9 +18,13 @@ const maxListLength = 25;
  * for documents only: notes, contracts and rules use learned words; a journal's everyday words gain nothing from a
  * guess and lose to one whose stem is a commoner word ("regularisation" stems to "regular").
  */
-export const documentRelated = (question: Question, words: ReadonlyArray<string>): string[][] =>
-  words
+export const documentRelated = (question: Question, words: ReadonlyArray<string>): string[][] => {
+  const aspect = askedAspect(question);
+  return words
     .flatMap((word) => {
+      // "the advantages of dropout": the words a line saying an advantage holds, in either language.
+      const part = aspect?.parts.find((candidate) => candidate.head === foldAccents(word.toLowerCase()));
+      if (part !== undefined) return [part.words.slice(0, maxListLength)];
       const own = question.related.find((list) => list[0] === word) ?? [word, ...relatedWords(word)];
       const inPhrase = phraseRelatedWords(question.normalized, word);
       // "qual é o meu lugar no avião?": the seat, as the plane says which "lugar" is meant.
@@ -32,6 +37,7 @@ export const documentRelated = (question: Question, words: ReadonlyArray<string>
       return list.length > 1 ? [list] : [];
     })
     .slice(0, maxLists);
+};
 
 /** `search_knowledge_base` for `words` (the query, in order) with their related words (`documentRelated`). */
 export const documentSearchCall = (question: Question, words: ReadonlyArray<string>, topK = 5): PlannedCall => {

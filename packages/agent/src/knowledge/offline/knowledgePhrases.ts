@@ -1,4 +1,5 @@
 import type { Language } from "@lifeos/core";
+import type { AskedAspect } from "./askedAspect.js";
 import type { Negation } from "./negatedQuestions.js";
 
 /** "a", "a or b", "a, b or c". */
@@ -25,6 +26,11 @@ export interface KnowledgePhrases {
    * plainly so, with the documents that come closest, by name.
    */
   readonly unanswered: (query: string, missing: ReadonlyArray<string>, documents: ReadonlyArray<string>) => string;
+  /**
+   * Passages found of `subject`, none of whose quotes says the aspect asked of it (its causes, its advantages): plainly
+   * so, before the passages that come closest.
+   */
+  readonly aspectUnsaid: (aspect: AskedAspect, subject: string) => string;
   readonly noDocuments: string;
   readonly noSuchDocument: (name: string) => string;
   readonly outOfRange: string;
@@ -48,6 +54,17 @@ const statusWords: Readonly<Record<Language, Readonly<Record<string, string>>>> 
   pt: { queued: "na fila", parsing: "em leitura", embedding: "em indexação", ready: "pronto", failed: "com erro" },
 };
 
+/** Each aspect in Portuguese, for an answer whose question said none of its words. */
+const aspectNoun: Readonly<Record<AskedAspect["kind"], string>> = {
+  advantages: "vantagens",
+  disadvantages: "desvantagens",
+  risks: "riscos",
+  limitations: "limitações",
+  examples: "exemplos",
+  types: "tipos",
+  causes: "causas",
+};
+
 export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
   en: {
     notModel: "Offline mode: these are the passages of your documents that match, quoted as they are, not an answer written by a model.",
@@ -64,6 +81,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
       `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that. The closest passages:`,
     unanswered: (query, missing, documents) =>
       `${missing.length > 0 ? `None of your documents mentions ${listed(missing.map((word) => `“${word}”`), "or")}, so none of them answers that.` : `I found passages about “${query}” in your documents, but none of them says what you asked, so I won't guess.`}${documents.length === 0 ? "" : ` The closest ${documents.length === 1 ? "document" : "documents"}: ${listed(documents, "and")}.`}`,
+    aspectUnsaid: (aspect, subject) =>
+      `Your documents mention “${subject}”, but none of these passages ${aspect.kind === "causes" ? "says what causes it" : `speaks of ${aspect.said === "" ? `its ${aspect.kind}` : `“${aspect.said}”`} directly`}, so I won't guess. The closest passages:`,
     noSuchDocument: (name) => `You have no document named “${name}”.`,
     outOfRange: "The results of your reports outside their reference range:",
     side: (side, range) => `${side === "above" ? "above" : "below"} the reference (${range})`,
@@ -92,6 +111,8 @@ export const knowledgePhrases: Readonly<Record<Language, KnowledgePhrases>> = {
       `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso. Os excertos mais próximos:`,
     unanswered: (query, missing, documents) =>
       `${missing.length > 0 ? `Nenhum dos seus documentos fala de ${listed(missing.map((word) => `«${word}»`), "nem de")}, por isso nenhum responde a isso.` : `Encontrei excertos sobre «${query}» nos seus documentos, mas nenhum diz o que perguntou, por isso não vou adivinhar.`}${documents.length === 0 ? "" : ` ${documents.length === 1 ? "O documento mais próximo" : "Os documentos mais próximos"}: ${listed(documents, "e")}.`}`,
+    aspectUnsaid: (aspect, subject) =>
+      `Os seus documentos falam de «${subject}», mas nenhum destes excertos ${aspect.kind === "causes" ? "diz o que o causa" : `fala diretamente de «${aspect.said === "" ? aspectNoun[aspect.kind] : aspect.said}»`}, por isso não vou adivinhar. Os excertos mais próximos:`,
     noSuchDocument: (name) => `Não tem nenhum documento chamado «${name}».`,
     outOfRange: "Os resultados dos seus boletins fora dos valores de referência:",
     side: (side, range) => `${side === "above" ? "acima" : "abaixo"} da referência (${range})`,

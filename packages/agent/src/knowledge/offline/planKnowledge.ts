@@ -2,6 +2,7 @@ import { foldAccents } from "@lifeos/core";
 import type { SkillPlan } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { knownAssetsIn } from "../../portfolio/offline/knownAssets.js";
+import { withAspect } from "./askedAspect.js";
 import { agreementLengthAsked, datesAsked, withoutLengthWords } from "./datedQuestions.js";
 import { documentAgeAsked } from "./documentAge.js";
 import { documentRelated, documentSearchCall } from "./documentSearchCall.js";
@@ -54,7 +55,8 @@ export const planKnowledge = (question: Question): ReadonlyArray<SkillPlan> => {
   // The ending searched with what else is asked of it ("sair do contrato do telemóvel sem pagar multa": the phone and the fee).
   const topicWords = endingOf(question) ? ["ending", ...asked.filter((word) => !endingVerb.test(foldAccents(word.toLowerCase())))] : question.has(brokenAsked) ? repairWords(question, asked) : asked;
   // A question that names a document and a subject searches for the subject; it never falls back to the list.
-  const words = topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords;
+  // "what are the advantages of dropout?", "o que causa o sobreajuste?": dropout searched, and its advantages with it.
+  const words = withAspect(question, topicWords.length === 0 && aboutDocuments ? subjectWords(question) : topicWords);
   // "when does my lease end?", "quando acaba o meu contrato?": the passage of the term, expiry or deadline (see `datedSearch`).
   // "how long is my lease?", "quanto tempo dura o contrato?": its term too.
   const lengthOnly = agreementLengthAsked(question, words);

@@ -105,7 +105,11 @@ export const GetCurrentStateOutput = Schema.Struct({
   themes: Schema.Array(Schema.String),
   stressors: Schema.Array(Schema.String),
   protectiveFactors: Schema.Array(Schema.String),
-  /** Of the themes, stressors and protective factors, the common words the writer wrote in English: quoted in another language's answer («groceries»). */
+  /** What came up on the days of lower energy than the window's usual ("why am I so tired?"), as stressors do for stress. */
+  lowEnergyFactors: Schema.optional(Schema.Array(Schema.String)),
+  /** What came up on the days less happy than the window's usual ("why am I so sad?"), other than the stressors. */
+  lowMoodFactors: Schema.optional(Schema.Array(Schema.String)),
+  /** Of the themes, stressors, protective factors and low-energy and low-mood factors, the common words the writer wrote in English: quoted in another language's answer («groceries»). */
   englishTerms: Schema.optional(Schema.Array(Schema.String)),
   todos: Schema.Array(Todo),
 });

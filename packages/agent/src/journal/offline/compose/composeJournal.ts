@@ -1,3 +1,5 @@
+import { subjectWords } from "../journalQuestion.js";
+import { unmeasuredFeelingAsked } from "../whyUnmeasured.js";
 import { paragraphs } from "../../../models/offline/answerText.js";
 import { composeWhyAgainst, isWhyAgainst } from "../whyFollowUp.js";
 import { composeWhyDay, isWhyDay } from "../whyDay.js";
@@ -115,6 +117,9 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   // "how many hours did I work?": the hours are said not to be added up, unless a template field measured them.
   const hoursUnmeasured = question.has(hoursAsked) && measuresIn(question, results).length === 0;
   if (question.has(amountSpentAsked) || hoursUnmeasured || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
+  // "why am I so lonely lately?": no reading measures it, said before the entries that speak of it.
+  const unmeasured = results[0]?.name === "search_journal" ? unmeasuredFeelingAsked(question, subjectWords(question)) : null;
+  if (unmeasured !== null) return paragraphs(journalPhrases[question.language].unmeasured(unmeasured.word), answer);
   // "any tips for sleeping better?", "dá-me conselhos para dormir melhor": no advice of its own, then what the entries say.
   if (question.has(adviceOnSubject) && results[0]?.name === "search_journal") return paragraphs(p.noAdvice, answer);
   // "I feel lonely today", "estou triste": the feeling is answered before the journal's state.

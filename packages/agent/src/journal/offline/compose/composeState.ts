@@ -36,6 +36,13 @@ export const driverLines = (question: Question, result: ToolResultView): readonl
   return [protective.length > 0 ? p.helped(quoted(protective, question.language, english)) : "", stressors.length > 0 ? p.weighed(quoted(stressors, question.language, english)) : ""];
 };
 
+/** What came up on the days at the low end of `metric` (`lowEnergyFactors`, `lowMoodFactors`), or that nothing stood out. */
+const lowEndLine = (question: Question, result: ToolResultView, metric: "energy" | "happiness"): string => {
+  const p = journalPhrases[question.language];
+  const terms = strings(result.data[metric === "energy" ? "lowEnergyFactors" : "lowMoodFactors"]);
+  return terms.length === 0 ? p.noLowEnd(metric) : p.lowEnd(metric, quoted(terms, question.language, new Set(strings(result.data["englishTerms"]))));
+};
+
 /** The suggestions listed when advice is asked ("any advice?", "o que posso fazer quanto a isso?"). */
 const adviceShown = 3;
 
@@ -91,12 +98,16 @@ export const composeState = (question: Question, result: ToolResultView): string
   const cameUp = themes.length > 0 ? p.cameUp(quoted(themes, question.language, new Set(strings(data["englishTerms"])))) : "";
   const [helped, weighed] = driverLines(question, result);
   const suggestion = firstTodo ? p.suggestion(firstTodo, todos.length) : "";
+  // "why am I so tired?": what came up on the days of less energy, above the energy's own series and lowest days.
+  if (question.has(driversAsked) && question.metric === "energy") return lowEndLine(question, result, "energy");
   // "what makes me happy?", "o que me deixa stressado?": what went with the mood asked leads, then the rest of the state.
-  if (question.has(driversAsked) && question.metric !== "energy") {
-    // "what makes me sad?" asks of the low end: what went with harder days leads, not what went with happier ones.
+  if (question.has(driversAsked)) {
+    // "what makes me sad?", "why am I so sad?" ask of the low end: what went with less happy days leads, not what went with
+    // happier ones nor with stress.
     const happier = (question.metric === "happiness" && question.direction !== "low") || (question.metric === null && question.has(joyWords));
-    const asked = happier ? helped : weighed;
-    return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier ? weighed : helped), suggestion);
+    const sadder = question.metric === "happiness" && question.direction === "low" && Array.isArray(data["lowMoodFactors"]);
+    const asked = sadder ? lowEndLine(question, result, "happiness") : happier ? helped : weighed;
+    return paragraphs(asked === "" ? p.noDrivers(happier) : asked, window, sentences(cameUp, happier || sadder ? weighed : helped), suggestion);
   }
   if (question.cues.has("advice") && todos.length > 0) return paragraphs(adviceList(question, todos, days, from, to), window, sentences(cameUp, helped, weighed));
   return paragraphs(window, sentences(cameUp, helped, weighed), suggestion);

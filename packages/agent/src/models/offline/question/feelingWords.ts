@@ -12,9 +12,11 @@ const families: ReadonlyArray<ReadonlyArray<string>> = [
   ["happy", "happiness", "joy", "joyful", "glad", "cheerful", "feliz", "felicidade", "alegre", "alegria", "contente"],
   ["calm", "peaceful", "relaxed", "at ease", "calmo", "calma", "tranquilo", "tranquila", "relaxado", "relaxada", "paz"],
   ["tired", "exhausted", "drained", "worn out", "cansado", "cansada", "cansaço", "exausto", "exausta", "esgotado", "esgotada"],
-  ["angry", "anger", "frustrated", "furious", "irritated", "annoyed", "zangado", "zangada", "raiva", "frustrado", "frustrada", "irritado", "irritada", "furioso", "furiosa"],
+  ["angry", "anger", "frustrated", "furious", "irritated", "irritable", "annoyed", "zangado", "zangada", "raiva", "frustrado", "frustrada", "irritado", "irritada", "irritável", "furioso", "furiosa"],
+  ["unmotivated", "demotivated", "no motivation", "lack of motivation", "desmotivado", "desmotivada", "desmotivação", "sem motivação", "falta de motivação"],
   ["grateful", "gratitude", "thankful", "grato", "grata", "gratidão", "agradecido", "agradecida", "agradeço"],
   ["proud", "pride", "orgulhoso", "orgulhosa", "orgulho"],
+  ["bored", "boredom", "aborrecido", "aborrecida", "entediado", "entediada", "tédio", "entediante"],
   ["scared", "afraid", "fear", "frightened", "medo", "assustado", "assustada", "receoso", "receosa"],
 ];
 

@@ -6,6 +6,7 @@ import type { DateRange, ResolvedRange } from "./dateRules.js";
 import { dateRules } from "./dateRules.js";
 import { ambiguousMonthWords } from "./monthNames.js";
 import { dateRangeBefore, sameKindBefore } from "./periodBefore.js";
+import { holidayCountryOf } from "./namedHolidays.js";
 import { isSouthern } from "./seasons.js";
 import { spanRules } from "./spanRules.js";
 
@@ -117,7 +118,7 @@ export const resolveDateRanges = (text: string, now: Date, timeZone: string): Da
  */
 export const resolveDates = (text: string, now: Date, timeZone: string): { readonly ranges: DateRange[]; readonly range: DateRange | null } => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone), holidayCountry: holidayCountryOf(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
   rules.forEach(([pattern, resolve], priority) => {
@@ -201,7 +202,7 @@ const withYearShared = (ranges: ReadonlyArray<DateRange>, text: string, today: L
  */
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone), holidayCountry: holidayCountryOf(timeZone) };
   for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {
       const resolved = resolve(match, context, text);

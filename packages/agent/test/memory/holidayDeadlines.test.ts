@@ -52,6 +52,27 @@ describe("a holiday as a task's deadline", () => {
   });
 });
 
+describe("a holiday a task is for", () => {
+  // "I need to buy a gift for Christmas" was kept as "I need to buy a gift for (for Christmas, …)", to "buy a gift for":
+  // the holiday's preposition stayed behind when its words were taken out. And "Eve" of "Christmas Eve" was an asset.
+  it.each([
+    ["I need to buy a gift for Christmas", "I need to buy a gift (for Christmas, 25 December 2026)", "buy a gift", "2026-12-25T00:00:00.000Z"],
+    ["preciso comprar o bolo para o Natal", "Preciso comprar o bolo (para o Natal, 25 de dezembro de 2026)", "comprar o bolo", "2026-12-25T00:00:00.000Z"],
+    ["I need to book dinner for Valentine's Day", "I need to book dinner (for Valentine's Day, 14 February 2027)", "book dinner", "2027-02-14T00:00:00.000Z"],
+    ["tenho de marcar o jantar para o Dia dos Namorados", "Tenho de marcar o jantar (para o Dia dos Namorados, 14 de fevereiro de 2027)", "marcar o jantar", "2027-02-14T00:00:00.000Z"],
+  ])("%s", (text, content, action, dueAt) => {
+    expect(taskOf(text)).toEqual({ content, action, dueAt });
+  });
+
+  it.each([
+    ["I need to buy presents for Christmas Eve", "Noted: You need to buy presents (for Christmas Eve, 24 December 2026). Shall I remind you to buy presents?"],
+    ["I need to buy champagne before New Year's Eve", "Noted: You need to buy champagne (before New Year's Eve, 31 December 2026). Shall I remind you to buy champagne?"],
+    ["preciso comprar o bolo para o Natal", "Anotado: Precisa comprar o bolo (para o Natal, 25 de dezembro de 2026). Quer um lembrete para comprar o bolo?"],
+  ])("%s is noted, no asset looked up", async (text, answer) => {
+    expect(await said(text)).toEqual({ calls: [], text: answer });
+  });
+});
+
 describe("a holiday told of the past", () => {
   it.each([
     ["I went to Porto at Easter", "I went to Porto (at Easter, 5 April 2026)"],

@@ -103,9 +103,9 @@ export const placeOrSector = (name: string): boolean => {
   return new RegExp(`^(?:${regionNames.source})$`).test(folded) || new RegExp(`^(?:${sectorNames.source})$`).test(folded);
 };
 
-/** Capitalised words that are no asset: months, weekdays, holidays ("buy presents before Christmas", "antes do Natal"), currencies and kinds of fund. */
+/** Capitalised words that are no asset: months, weekdays, holidays and their words ("buy presents before Christmas", "before New Year's Eve", "antes do Natal"), currencies and kinds of fund. */
 const notAnAsset =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|easter|carnival|natal|p[aá]scoa|carnaval|consoada|r[eé]veillon|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i;
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|eve|day|new|year['’]?s|easter|carnival|natal|p[aá]scoa|carnaval|consoada|r[eé]veillon|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i;
 
 const holidayNamed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${namedHolidayWords})(?![\\p{L}\\p{N}])`, "giu");
 /** The words of the holidays a text names ("Valentine's", "Day", "Dia", "Pais"): capitalised, yet no asset. */

@@ -5,7 +5,7 @@ import { withoutDates } from "../dates/findDates.js";
 import { formatDate } from "../dates/formatDate.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { DateMention } from "../dates/findDates.js";
-import { deadlineOf, deadlineWord, heldInPlace, holidaySaid } from "./deadline.js";
+import { deadlineOf, deadlineWord, heldInPlace, holidaySaid, withoutHolidayPreposition } from "./deadline.js";
 
 /** Puts the names back in place of their placeholders. */
 export const restoreNames = (text: string, names: ReadonlyArray<NameSpan>): string =>
@@ -78,7 +78,7 @@ const withDatePhrase = (body: string, phrase: string, context: ClauseContext): s
   if (deadline === null) {
     // "I went to Porto at Easter": "(at Easter, 5 April 2026)".
     const holiday = holidaySaid(date, context.clause, context.language);
-    return holiday === null ? `${body} (${phrase})` : `${body} (${holiday}, ${phrase})`;
+    return holiday === null ? `${body} (${phrase})` : `${withoutHolidayPreposition(body, date, context.clause, context.language)} (${holiday}, ${phrase})`;
   }
   return keptWords(date) ? `${before} (${deadline.said}, ${phrase})` : `${before} (${deadline.word} ${phrase})`;
 };

@@ -3,6 +3,7 @@ import { MemoryExtractor, MemoryRepository } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { learnFromMessage, OfflineMemoryExtractor } from "../../src/index.js";
+import { extractOffline } from "../../src/memory/index.js";
 import { makeUser, runJournal } from "../journal-support/journalTestLayer.js";
 import { everySkill, offlineConversation, storedMemory, systemWith } from "../support/offlineConversation.js";
 
@@ -39,11 +40,15 @@ describe("an appointment called off by its day", () => {
     ["cancel the dentist appointment on Monday 14 December", english, the14th],
     ["the dentist appointment on the 14th was cancelled", english, the14th],
     ["cancel the 10am dentist appointment", english, the14th],
+    ["the dentist appointment on Monday the 14th is cancelled", english, the14th],
+    ["cancel the dentist appointment in two weeks", english, the14th],
     ["cancel next week's dentist appointment", english, the7th],
     ["cancel the dentist appointment", english, the7th],
     ["desmarca a consulta do dentista de dia 14", portuguese, dia14],
     ["cancela a consulta do dentista de 14 de dezembro", portuguese, dia14],
     ["cancela a consulta das 10h", portuguese, dia14],
+    ["desmarca a consulta de segunda, dia 14", portuguese, dia14],
+    ["cancela a consulta do dentista daqui a duas semanas", portuguese, dia14],
     ["cancela a consulta de segunda que vem", portuguese, dia7],
     ["cancela a consulta do dentista da próxima semana", portuguese, dia7],
   ])("%s ends the one told", async (said, told, answer) => {
@@ -56,6 +61,15 @@ describe("an appointment called off by its day", () => {
     ["desmarca a consulta do dentista do dia 21", portuguese, "Não tenho nenhuma consulta de dentista para segunda-feira, 21 de dezembro, entre o que me contou, por isso não há nada a desmarcar; não anotei nada. A próxima que me contou é segunda-feira, 7 de dezembro."],
   ])("%s, on a day with none, says so", async (said, told, answer) => {
     expect(await reply(said, told)).toBe(answer);
+  });
+});
+
+describe("a weekday said with its day of the month", () => {
+  it.each([
+    ["I have a dentist appointment on Tuesday the 8th at 3pm", "I have a dentist appointment (8 December 2026 at 3 PM)"],
+    ["I have a doctor's appointment on Friday, 11th", "I have a doctor's appointment (11 December 2026)"],
+  ])("%s is that day of the month", (text, content) => {
+    expect(extractOffline({ text, sentAt: now, timeZone }).memories[0]?.content).toBe(content);
   });
 });
 

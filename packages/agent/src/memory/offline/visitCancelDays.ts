@@ -1,7 +1,7 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays, toLocalDate, zonedParts } from "@lifeos/core";
 import { clockTime } from "../extraction/dates/formatDate.js";
-import { lastDayOfMonth, monthRange, parts } from "../../time/calendar.js";
+import { lastDayOfMonth, mondayOf, monthRange, parts } from "../../time/calendar.js";
 import { findDates, orientDate, withoutDates } from "../extraction/dates/findDates.js";
 
 /** The days a cancelling names its appointment by, both ends inclusive: one day, or a week, month or year. */
@@ -16,12 +16,16 @@ export interface VisitClock {
   readonly minute: number;
 }
 
+/** Weeks counted ahead: "in two weeks", "daqui a duas semanas", "dentro de 3 semanas". */
+const weeksCounted = /\b(?:in|daqui\s+a|dentro\s+de|em)\s+\S+\s+(?:weeks?|semanas?)\b/iu;
+
 /** A time of day alone ("at 3pm", "às 15h") names the hour of an appointment, not its day. */
 const clockOnly = /^(?:(?:at|às|as|pelas)\s+)?\d{1,2}(?:[:h.]\d{2})?\s*(?:h|am|pm|horas?)?$/iu;
 
 /**
- * The days a cancelling names ("on the 14th", "next week's", "on Monday 14 December", "de dia 14", "de segunda que vem"),
- * the next ones to come (an appointment called off is still ahead), and the text without them; no days when none is said.
+ * The days a cancelling names ("on the 14th", "next week's", "on Monday 14 December", "de dia 14", "de segunda que vem",
+ * the week of "in two weeks"), the next ones to come (an appointment called off is still ahead), the time of day it
+ * names, and the text without them; no days when none is said.
  */
 export const visitDaysIn = (
   text: string,
@@ -33,13 +37,17 @@ export const visitDaysIn = (
   const timed = found.find((date) => date.precision === "minute");
   const clock = timed === undefined ? undefined : { hour: zonedParts(timed.at, timeZone).hour, minute: zonedParts(timed.at, timeZone).minute };
   const dates = found.filter((date) => !clockOnly.test(date.text.trim()));
-  const first = dates[0];
+  // "on Monday the 14th": the day of the month says which Monday.
+  const first = dates.find((date) => !date.weekdayOnly) ?? dates[0];
   if (first === undefined) return { days: undefined, clock, rest: withoutDates(text, found) };
   const date = orientDate(first, "future", now, timeZone);
-  const from = toLocalDate(date.at, timeZone);
+  const day = toLocalDate(date.at, timeZone);
+  // "in two weeks", "daqui a duas semanas": that week, Monday to Sunday, not the very day.
+  const weeksAhead = date.precision === "day" && weeksCounted.test(date.text);
+  const from = weeksAhead ? mondayOf(day) : day;
   const [year, month] = parts(from);
   const to =
-    date.precision === "week" ? addDays(from, 6)
+    date.precision === "week" || weeksAhead ? addDays(from, 6)
     : date.precision === "month" ? monthRange(year, month).to
     : date.precision === "year" ? (`${year}-12-${lastDayOfMonth(year, 12)}` as LocalDate)
     : from;

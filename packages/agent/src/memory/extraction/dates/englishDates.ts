@@ -35,5 +35,9 @@ export const englishDateParsers = (country: HolidayCountry): ReadonlyArray<Parse
   ...relativeParsers([...rules, ...roughRules]),
   // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),
+  // "on Monday the 14th", "Friday, 3rd": the day of the month says which one (a month after it, chrono reads whole).
+  dayOfMonthParser(
+    "(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+(?=the\\s|\\d{1,2}(?:st|nd|rd|th)\\b)(?:the\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+  ),
   yearParser("(?:back\\s+)?in|during|(?:ever\\s+)?since"),
 ];

@@ -49,6 +49,16 @@ describe("a holiday of its own day, asked of", () => {
     expect(range(portuguese, "Europe/Lisbon")).toBe(expected);
   });
 
+  // "since last Christmas" read Christmas Day alone, and "how have I been" on that day became a question of today.
+  it.each([
+    ["How have I been since last Christmas?", "Como tenho andado desde o último Natal?", "2025-12-25..2026-12-03 range"],
+    ["How has my mood been since last Easter?", "Como tem estado o meu humor desde a última Páscoa?", "2026-04-05..2026-12-03 range"],
+    ["What did I write since last Halloween?", "O que escrevi desde o último Dia das Bruxas?", "2026-10-31..2026-12-03 range"],
+  ])("since the last one: %s / %s", (english, portuguese, expected) => {
+    expect(range(english, "Europe/Lisbon")).toBe(expected);
+    expect(range(portuguese, "Europe/Lisbon")).toBe(expected);
+  });
+
   it.each(["o que fiz no São João?", "quando fui a Tiradentes?"])("a saint's or hero's name alone may be a place: %s names no day", (text) => {
     expect(range(text, "America/Sao_Paulo")).toBeNull();
   });
@@ -61,6 +71,8 @@ describe("a mood asked since a holiday", () => {
     ["como tem sido o meu humor desde o Dia da Mãe?", { metric: "valence", from: "2026-05-03", to: "2026-12-03" }],
     ["how has my mood been since Halloween?", { metric: "valence", from: "2026-10-31", to: "2026-12-03" }],
     ["como tem estado o meu humor desde o Santo António?", { metric: "valence", from: "2026-06-13", to: "2026-12-03" }],
+    ["how have I been since last Christmas?", { metric: "valence", from: "2025-12-25", to: "2026-12-03" }],
+    ["como tem estado o meu humor desde a última Páscoa?", { metric: "valence", from: "2026-04-05", to: "2026-12-03" }],
   ])("%s reads the mood from that day to today", async (question, args) => {
     const step = await ask(question);
     expect(step.calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_time_series", args]]);

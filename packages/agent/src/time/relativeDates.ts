@@ -65,7 +65,8 @@ const shifted = (range: DateRange, from: number, to: number): ResolvedRange => (
  * Christmas" (three days either side), in English and Portuguese. Only "since" moves more than a day.
  */
 const movers: ReadonlyArray<readonly [RegExp, (range: DateRange, today: LocalDate) => ResolvedRange]> = [
-  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
+  // "since last Christmas", "desde a última Páscoa": the last one past is the one a holiday alone already is.
+  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?(?:(?:last|[úu]ltim[oa])\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
   [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+before\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => ({ ...shifted(range, -1, -1), granularity: "day" })],
   [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+after\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?))\\s+)$`, "iu"), (range) => ({ ...shifted(range, 1, 1), granularity: "day" })],
   [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?before\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -7, -1)],

@@ -3,6 +3,7 @@ import { addDays } from "@lifeos/core";
 import { day, earlier, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "./calendar.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
 import { holidayYear, holidayYearOf } from "./holidays.js";
+import type { HolidayCountry } from "./namedHolidays.js";
 import { recentSeason, seasonNames, seasonRange } from "./seasons.js";
 
 /** What a rule resolves to: a span of days and how it was named. */
@@ -18,6 +19,8 @@ export interface RuleContext {
   readonly southern: boolean;
   /** A day written in numbers puts the month first ("3/11" is 11 March), as in the United States. */
   readonly monthFirst: boolean;
+  /** Whose days the holidays kept on different days in different countries fall on ("Mother's Day", "Dia dos Namorados"). */
+  readonly holidayCountry: HolidayCountry;
 }
 
 /** A span of calendar days in the user's time zone, both ends inclusive. */

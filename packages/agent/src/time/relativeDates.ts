@@ -6,6 +6,7 @@ import type { DateRange, ResolvedRange } from "./dateRules.js";
 import { dateRules } from "./dateRules.js";
 import { ambiguousMonthWords } from "./monthNames.js";
 import { dateRangeBefore, sameKindBefore } from "./periodBefore.js";
+import { holidayCountryOf } from "./namedHolidays.js";
 import { isSouthern } from "./seasons.js";
 import { spanRules } from "./spanRules.js";
 
@@ -77,7 +78,8 @@ const shifted = (range: DateRange, from: number, to: number): ResolvedRange => (
  * Christmas" (three days either side), in English and Portuguese. Only "since" moves more than a day.
  */
 const movers: ReadonlyArray<readonly [RegExp, (range: DateRange, today: LocalDate) => ResolvedRange]> = [
-  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
+  // "since last Christmas", "desde a última Páscoa": the last one past is the one a holiday alone already is.
+  [new RegExp(`${opening}(?:ever\\s+)?(?:since|desde)\\s+(?:(?:the|o|a|os|as)\\s+)?(?:(?:last|[úu]ltim[oa])\\s+)?$`, "iu"), (range, today) => ({ from: range.from, to: today, granularity: "range" })],
   [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+before\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => ({ ...shifted(range, -1, -1), granularity: "day" })],
   [new RegExp(`${opening}(?:(?:the\\s+)?day\\s+after\\s+(?:the\\s+)?|(?:n?o\\s+)?dia\\s+(?:depois\\s+d[oa]s?|a\\s+seguir\\s+(?:a[oa]?|[àá]s?))\\s+)$`, "iu"), (range) => ({ ...shifted(range, 1, 1), granularity: "day" })],
   [new RegExp(`${opening}(?:(?:(?:the\\s+)?(?:week|days)\\s+)?before\\s+(?:the\\s+)?|(?:(?:n?a\\s+)?semana\\s+|(?:n?os\\s+)?dias\\s+)?antes\\s+d[oa]s?\\s+)$`, "iu"), (range) => shifted(range, -7, -1)],
@@ -130,7 +132,7 @@ export const resolveDateRanges = (text: string, now: Date, timeZone: string): Da
  */
 export const resolveDates = (text: string, now: Date, timeZone: string): { readonly ranges: DateRange[]; readonly range: DateRange | null } => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone), holidayCountry: holidayCountryOf(timeZone) };
   // In rule order, then text order: the first is the most specific (`resolveDateRange`).
   const candidates: Candidate[] = [];
   const ahead: DateRange[] = [];
@@ -218,7 +220,7 @@ const withYearShared = (ranges: ReadonlyArray<DateRange>, text: string, today: L
  */
 export const resolveDateRange = (text: string, now: Date, timeZone: string): DateRange | null => {
   const today = toLocalDate(now, timeZone);
-  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone) };
+  const context = { today, southern: isSouthern(timeZone), monthFirst: monthFirst(timeZone), holidayCountry: holidayCountryOf(timeZone) };
   const ahead: DateRange[] = [];
   for (const [pattern, resolve] of rules) {
     for (const match of text.matchAll(pattern)) {

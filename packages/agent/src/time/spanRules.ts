@@ -4,6 +4,7 @@ import { day, lastDayOfMonth, mondayOf, monthRange, parts, weekdayIndex } from "
 import type { ResolvedRange, Rule } from "./dateRules.js";
 import { month, pastDay, pattern, recentWeekday, single, weekend, year } from "./dateRules.js";
 import { holidayYear, holidayYearOf, movingFeast } from "./holidays.js";
+import { namedHolidayIn, namedHolidayWords } from "./namedHolidays.js";
 import { longAgoRules } from "./longAgo.js";
 import { recentSeason, seasonNames } from "./seasons.js";
 import { ambiguousMonthWords, countAlternation, countOf, monthAlternation, monthOf, weekdayAlternation, weekdayOf } from "./monthNames.js";
@@ -191,6 +192,18 @@ export const spanRules: ReadonlyArray<Rule> = [
       let date = movingFeast(m[1]!, named ?? thisYear);
       if (named === undefined && date > today) date = movingFeast(m[1]!, thisYear - 1);
       return date > today ? null : single(date);
+    },
+  ],
+  // "Mother's Day", "o Dia dos Namorados passado", "Halloween 2024", "desde o Dia do Pai": the latest one begun by today,
+  // on its day in the person's country.
+  [
+    pattern(`\\b(?:(?:n?[oa])\\s+)?(${namedHolidayWords})(?:\\s+(?:passad[oa]|anterior))?${holidayYear}\\b`),
+    (m, { today, holidayCountry }) => {
+      const [thisYear] = parts(today);
+      const named = holidayYearOf(m[2], m[3], thisYear);
+      let date = namedHolidayIn(m[1]!, named ?? thisYear, holidayCountry);
+      if (date !== null && named === undefined && date > today) date = namedHolidayIn(m[1]!, thisYear - 1, holidayCountry);
+      return date === null || date > today ? null : single(date);
     },
   ],
   // "two Sundays ago", "há dois domingos", "três sextas atrás": the latest such weekday before today, weeks back.

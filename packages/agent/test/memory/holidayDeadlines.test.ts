@@ -52,6 +52,27 @@ describe("a holiday as a task's deadline", () => {
   });
 });
 
+describe("a holiday a task is for", () => {
+  // "I need to buy a gift for Christmas" was kept as "I need to buy a gift for (for Christmas, …)", to "buy a gift for":
+  // the holiday's preposition stayed behind when its words were taken out. And "Eve" of "Christmas Eve" was an asset.
+  it.each([
+    ["I need to buy a gift for Christmas", "I need to buy a gift (for Christmas, 25 December 2026)", "buy a gift", "2026-12-25T00:00:00.000Z"],
+    ["preciso comprar o bolo para o Natal", "Preciso comprar o bolo (para o Natal, 25 de dezembro de 2026)", "comprar o bolo", "2026-12-25T00:00:00.000Z"],
+    ["I need to book dinner for Valentine's Day", "I need to book dinner (for Valentine's Day, 14 February 2027)", "book dinner", "2027-02-14T00:00:00.000Z"],
+    ["tenho de marcar o jantar para o Dia dos Namorados", "Tenho de marcar o jantar (para o Dia dos Namorados, 14 de fevereiro de 2027)", "marcar o jantar", "2027-02-14T00:00:00.000Z"],
+  ])("%s", (text, content, action, dueAt) => {
+    expect(taskOf(text)).toEqual({ content, action, dueAt });
+  });
+
+  it.each([
+    ["I need to buy presents for Christmas Eve", "Noted: You need to buy presents (for Christmas Eve, 24 December 2026). Shall I remind you to buy presents?"],
+    ["I need to buy champagne before New Year's Eve", "Noted: You need to buy champagne (before New Year's Eve, 31 December 2026). Shall I remind you to buy champagne?"],
+    ["preciso comprar o bolo para o Natal", "Anotado: Precisa comprar o bolo (para o Natal, 25 de dezembro de 2026). Quer um lembrete para comprar o bolo?"],
+  ])("%s is noted, no asset looked up", async (text, answer) => {
+    expect(await said(text)).toEqual({ calls: [], text: answer });
+  });
+});
+
 describe("a holiday told of the past", () => {
   it.each([
     ["I went to Porto at Easter", "I went to Porto (at Easter, 5 April 2026)"],
@@ -76,13 +97,37 @@ describe("a holiday told of the past", () => {
   });
 });
 
+describe("a task due by the end of a period", () => {
+  // "By the end of the week" was said back as "(by 6 December 2026)": which end was meant was lost. The week ends on
+  // Sunday (weeks run Monday to Sunday, as everywhere else), said with its weekday; a month or year by its last day.
+  it.each([
+    ["I need to finish the report by the end of the week", "I need to finish the report (by the end of the week, Sunday 6 December 2026)", "finish the report", "2026-12-06T00:00:00.000Z"],
+    ["tenho de acabar o relatório até ao fim da semana", "Tenho de acabar o relatório (até ao fim da semana, domingo, 6 de dezembro de 2026)", "acabar o relatório", "2026-12-06T00:00:00.000Z"],
+    ["preciso terminar o relatório até o final da semana", "Preciso terminar o relatório (até o final da semana, domingo, 6 de dezembro de 2026)", "terminar o relatório", "2026-12-06T00:00:00.000Z"],
+    ["I need to send the invoice by the end of next week", "I need to send the invoice (by the end of next week, Sunday 13 December 2026)", "send the invoice", "2026-12-13T00:00:00.000Z"],
+    ["preciso entregar a fatura até o fim da próxima semana", "Preciso entregar a fatura (até o fim da próxima semana, domingo, 13 de dezembro de 2026)", "entregar a fatura", "2026-12-13T00:00:00.000Z"],
+    ["I have to pay the rent by the end of the month", "I have to pay the rent (by the end of the month, 31 December 2026)", "pay the rent", "2026-12-31T00:00:00.000Z"],
+    ["tenho de pagar a renda até ao fim do mês", "Tenho de pagar a renda (até ao fim do mês, 31 de dezembro de 2026)", "pagar a renda", "2026-12-31T00:00:00.000Z"],
+  ])("%s", (text, content, action, dueAt) => {
+    expect(taskOf(text)).toEqual({ content, action, dueAt });
+  });
+
+  it.each([
+    ["remind me to send the invoice by the end of the week", "Done, I'll remind you: Send the invoice (by the end of the week, Sunday 6 December 2026)."],
+    ["I need to finish the report by the end of the week", "Noted: You need to finish the report (by the end of the week, Sunday 6 December 2026). Shall I remind you to finish the report?"],
+    ["tenho de acabar o relatório até ao fim da semana", "Anotado: Tem de acabar o relatório (até ao fim da semana, domingo, 6 de dezembro de 2026). Quer um lembrete para acabar o relatório?"],
+  ])("%s is said back with its day", async (text, answer) => {
+    expect(await said(text)).toEqual({ calls: [], text: answer });
+  });
+});
+
 describe("a task due before the end of a period", () => {
   it.each([
     ["preciso de pagar o seguro antes do fim do ano", "Preciso de pagar o seguro (antes do fim do ano, 31 de dezembro de 2026)", "pagar o seguro", "2026-12-31T00:00:00.000Z"],
     ["I need to pay the insurance before the end of the year", "I need to pay the insurance (before the end of the year, 31 December 2026)", "pay the insurance", "2026-12-31T00:00:00.000Z"],
     ["tenho de entregar o relatório antes do fim do mês", "Tenho de entregar o relatório (antes do fim do mês, 31 de dezembro de 2026)", "entregar o relatório", "2026-12-31T00:00:00.000Z"],
-    ["I need to finish the report before the end of the week", "I need to finish the report (before the end of the week, 6 December 2026)", "finish the report", "2026-12-06T00:00:00.000Z"],
-    ["tenho de acabar o relatório antes do final da semana", "Tenho de acabar o relatório (antes do final da semana, 6 de dezembro de 2026)", "acabar o relatório", "2026-12-06T00:00:00.000Z"],
+    ["I need to finish the report before the end of the week", "I need to finish the report (before the end of the week, Sunday 6 December 2026)", "finish the report", "2026-12-06T00:00:00.000Z"],
+    ["tenho de acabar o relatório antes do final da semana", "Tenho de acabar o relatório (antes do final da semana, domingo, 6 de dezembro de 2026)", "acabar o relatório", "2026-12-06T00:00:00.000Z"],
     ["I have to pay the IMI before the end of next month", "I have to pay the IMI (before the end of next month, 31 January 2027)", "pay the IMI", "2027-01-31T00:00:00.000Z"],
     ["tenho de pagar o IMI antes do fim do próximo mês", "Tenho de pagar o IMI (antes do fim do próximo mês, 31 de janeiro de 2027)", "pagar o IMI", "2027-01-31T00:00:00.000Z"],
   ])("%s", (text, content, action, dueAt) => {

@@ -6,6 +6,7 @@ import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
 import { nextAnniversary } from "./anniversary.js";
 import { daysUntilAnswered } from "./daysUntilAnswered.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
+import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
 /** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?" */
@@ -51,11 +52,15 @@ const bareWeekdayAfter = (rest: string, today: LocalDate): DateRange | null => {
 
 /**
  * The day counted to: the one the question names. The dates a question names are read as the past's (the journal's
- * questions look back): "until" a day without its year is its next one, a weekday's next one a week on.
+ * questions look back): "until" a day without its year is its next one, a weekday's next one a week on, a holiday's
+ * the next one to come.
  */
-const countedDay = (range: DateRange, direction: Count["direction"], today: LocalDate): LocalDate => {
+const countedDay = (range: DateRange, direction: Count["direction"], today: LocalDate, timeZone: string): LocalDate => {
   if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
   if (range.from === today) return today;
+  // A holiday falling on another day each year ("Easter", "Mother's Day") is its next one, not this year's a year on.
+  const holiday = holidayAhead(range.text, today, holidayCountryOf(timeZone));
+  if (holiday !== null) return holiday;
   // "sábado" and "sabado", "terça-feira" and "terca-feira" alike.
   if (!weekdayWords.test(foldAccents(range.text.trim().toLowerCase()))) return nextAnniversary(range.from, today);
   let date = range.from;
@@ -96,7 +101,7 @@ export const countAsked = (question: Question): Count | null => {
   const dateWords = new Set(foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/));
   if (rest.split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
   const direction = until === null ? "since" : "until";
-  return { direction, weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), date: countedDay(range, direction, question.today) };
+  return { direction, weeks: match.slice(1).some((unit) => unit === "weeks" || unit === "semanas"), date: countedDay(range, direction, question.today, question.timeZone) };
 };
 
 /** "how many days between 1 March 2024 and today?", "how many weeks from May 3 to June 20?", "quantos dias há entre 1 de março e hoje?" */

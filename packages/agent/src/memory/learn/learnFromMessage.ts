@@ -254,7 +254,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
     }
 
     // "Cancel the dentist appointment", "desmarca a consulta do dentista": the appointment told ends, and nothing is noted.
-    const cancelled = visitCancelIn(message.text);
+    const cancelled = visitCancelIn(message.text, message.sentAt, message.timeZone);
     if (cancelled !== null) {
       yield* cancelTold(userId, cancelled, message.sentAt, message.timeZone);
       return { ...none, skipped: null, remindersCreated };

@@ -15,13 +15,17 @@ import { reminderDay, reminderDue } from "./reminderDue.js";
 export const agendaAsked =
   /\b(?:(?:what|which|any) (?:appointments?|plans|commitments)|appointments? (?:do i have|coming up|this week|next week|today|tomorrow)|(?:do i have|have i got) (?:any )?(?:appointments?|plans)|my (?:appointments|agenda|schedule|calendar|plans)|what(?: is|s) (?:on )?my (?:agenda|schedule|calendar)|what do i have (?:planned|scheduled|booked|on|coming up)|(?:tenho|ha|temos) (?:alguma |algum |uma |um )?(?:consulta|marcacao|compromisso|reuniao|coisa)s? marcad[oa]s?|(?:as |os )?(?:minhas |meus )?(?:consultas|marcacoes|compromissos)(?: marcad[oa]s)?\b|(?:what(?: is|s)?|anything|something|is there anything) (?:else )?(?:coming up|ahead)|what(?: is|s) (?:on my plate|upcoming|next for me)|upcoming (?:plans|events|appointments|things)|(?:a )?minha agenda|o que (?:e que )?(?:vem|esta|ha) (?:ai|para vir)|o que (?:e que )?(?:tenho|ha) pela frente|o que se (?:aproxima|avizinha)|(?:tenho |ha )?(?:alguma coisa|algo) (?:ai |pela frente |para breve )?(?:a vista|em breve|para breve|pela frente)|(?:os )?(?:meus )?proximos (?:compromissos|eventos|planos)|o que (?:e que )?(?:eu )?tenho (?:marcado|agendado|planeado|planejado)|que (?:consultas|compromissos|marcacoes) tenho)\b/;
 
+/** The end of this or next week, or of this month: "the end of the week", "o fim da próxima semana", "o final do mês" (folded). */
+const periodEnd = "end of (?:the |this )?(?:week|month)|end of next (?:week|month)|(?:fim|final) d(?:a|esta) semana|(?:fim|final) da proxima semana|(?:fim|final) d(?:o|este) mes|(?:fim|final) do proximo mes";
+
 /** The words that ask what is planned or to be done, before the days asked ("what do I have…", "what should I do…", "o que tenho…", "o que devo fazer…"). */
 const agendaOpening =
   /\b(?:what (?:do|have) i (?:got|have)|what do i have|what (?:should|shall|must) i do|what do i (?:need|have) to do|what(?: is|s| have i got) to do|do i have anything|have i got anything|anything (?:on|planned|booked)|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|o que (?:e que )?(?:eu )?(?:devo|preciso(?: de)?|hei de|deveria) fazer|tenho (?:alguma coisa|algo))\b/;
 
-/** The fixed words of a coming window: today, tomorrow, this week or weekend, next week. */
-const windowWords =
-  /\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana)\b/;
+/** The fixed words of a coming window: today, tomorrow, this week or weekend, next week, the end of a week or month. */
+const windowWords = new RegExp(
+  String.raw`\b(?:today|tomorrow|tonight|this week|next week|this weekend|hoje|amanha|esta semana|(?:a|na) proxima semana|para a semana|semana que vem|este fim de semana|${periodEnd})\b`,
+);
 
 /**
  * The day, week or month still ahead the question names past the fixed words ("on Friday", "na sexta", "on the 15th", "no
@@ -39,8 +43,9 @@ const namedAhead = (question: Question): { readonly from: string; readonly to: s
 };
 
 /**
- * "what do I have tomorrow?", "o que tenho esta semana?", "what should I do on Friday?", "o que devo fazer no dia 15?":
- * what is planned, or to be done, in a coming window.
+ * "what do I have tomorrow?", "o que tenho esta semana?", "what should I do on Friday?", "o que devo fazer no dia 15?",
+ * "what do I have until the end of the week?", "o que tenho até ao fim do mês?": what is planned, or to be done, in a
+ * coming window.
  */
 export const agendaInWindowAsked = (question: Question): boolean => {
   const opening = agendaOpening.exec(question.normalized);
@@ -49,14 +54,26 @@ export const agendaInWindowAsked = (question: Question): boolean => {
   return windowWords.test(after) || namedAhead(question) !== null;
 };
 
+/** The last day of the month `months` after that of `today` ("YYYY-MM-DD"). */
+const lastOfMonth = (today: string, months: number): string => {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month + months, 0)).toISOString().slice(0, 10);
+};
+
 /**
  * The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next
- * week, this weekend, or a day, week or month ahead named otherwise ("on Friday", "no dia 15"); or null.
+ * week, this weekend, to the end of this or next week or month, or a day, week or month ahead named otherwise ("on
+ * Friday", "no dia 15"); or null.
  */
 export const windowOf = (question: Question): { readonly from: string; readonly to: string } | null => {
   const day = (offset: number): string => addDays(question.today, offset);
   const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
   const toSunday = (7 - weekday) % 7;
+  // To the end of a week or month: from today to its last day (a week ends on Sunday).
+  if (question.has(/\b(?:end of next week|(?:fim|final) da proxima semana)\b/)) return { from: day(0), to: day(toSunday + 7) };
+  if (question.has(/\b(?:end of (?:the |this )?week|(?:fim|final) d(?:a|esta) semana)\b/)) return { from: day(0), to: day(toSunday) };
+  if (question.has(/\b(?:end of next month|(?:fim|final) do proximo mes)\b/)) return { from: day(0), to: lastOfMonth(question.today, 1) };
+  if (question.has(/\b(?:end of (?:the |this )?month|(?:fim|final) d(?:o|este) mes)\b/)) return { from: day(0), to: lastOfMonth(question.today, 0) };
   if (question.has(/\b(?:next week|(?:a|na) proxima semana|para a semana|semana que vem)\b/)) return { from: day(toSunday + 1), to: day(toSunday + 7) };
   if (question.has(/\b(?:this week|esta semana)\b/)) return { from: day(0), to: day(toSunday) };
   if (question.has(/\b(?:this weekend|este fim de semana)\b/)) return { from: day(Math.max(0, toSunday - 1)), to: day(toSunday) };

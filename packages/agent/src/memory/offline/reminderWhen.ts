@@ -1,6 +1,6 @@
 import type { Language } from "@lifeos/core";
 import { timeZoneOffsetMinutes, zonedInstant, zonedParts } from "@lifeos/core";
-import { dateParsers } from "../extraction/dates/findDates.js";
+import { dateParsersFor } from "../extraction/dates/findDates.js";
 import { precisionTag } from "../extraction/dates/relativeParsers.js";
 
 /** The new time a message gives a reminder: a day, a time of day, or both; a week or a month later keeps the weekday or the day. */
@@ -36,7 +36,7 @@ const hourOf = (match: RegExpExecArray): ReminderWhen["time"] => {
  */
 export const reminderWhenIn = (text: string, language: Language, now: Date, timeZone: string): ReminderWhen | null => {
   const reference = { instant: now, timezone: timeZoneOffsetMinutes(now, timeZone) };
-  const found = dateParsers[language].parse(text, reference, { forwardDate: true }).find((result) => !/^\s*(?:a\s+)?\d+\s*$/u.test(result.text));
+  const found = dateParsersFor(language, timeZone).parse(text, reference, { forwardDate: true }).find((result) => !/^\s*(?:a\s+)?\d+\s*$/u.test(result.text));
   const tags = found?.start.tags() ?? new Set<string>();
   const period = tags.has(precisionTag.week) ? "week" : tags.has(precisionTag.month) ? "month" : null;
   const dayCertain = found !== undefined && (found.start.isCertain("day") || found.start.isCertain("weekday") || period !== null);

@@ -1,6 +1,8 @@
 import { normalizeText, serviceTopicIn, topicLabel } from "@lifeos/core";
 import { sharesInEither } from "./answeringFacts.js";
 import { fold } from "./factRow.js";
+import type { VisitClock, VisitDays } from "./visitCancelDays.js";
+import { atClockSaid, visitDaySpelt, visitDaysIn, visitWhenSaid } from "./visitCancelDays.js";
 
 /*
  * An appointment the person told, called off: "cancel the dentist appointment", "the dentist appointment was cancelled",
@@ -14,6 +16,10 @@ export interface VisitCancel {
   /** The language it was said in, from its own words: "desmarca a consulta" is Portuguese, however short. */
   readonly language: "en" | "pt";
   readonly words: ReadonlyArray<string>;
+  /** The days it names the appointment by ("on the 14th", "next week's", "de dia 14"), if any: only one of them is meant. */
+  readonly days?: VisitDays;
+  /** The time of day it names the appointment by ("the 10am dentist appointment"), if any. */
+  readonly clock?: VisitClock;
 }
 
 const visitWord = /\b(?:appointments?|visits?|consultations?|check-? ?ups?|sessions?|bookings?|consultas?|marcac(?:ao|oes)|visitas?|sess(?:ao|oes))\b/;
@@ -27,20 +33,21 @@ const notTelling = new Set([
   "cancel", "cancelled", "canceled", "cancela", "cancelar", "cancelaram", "cancelada", "cancelado", "desmarca", "desmarcar", "desmarcaram", "desmarcada", "desmarquei",
   "appointment", "appointments", "visit", "consultation", "session", "booking", "consulta", "marcacao", "visita", "sessao",
   "the", "my", "minha", "meu", "was", "been", "has", "have", "got", "off", "call", "called", "please", "por", "favor", "going", "anymore", "longer",
-  "nao", "vou", "mais", "ja", "the", "for", "com", "para", "pra", "pro", "today", "tomorrow", "hoje", "amanha",
+  "nao", "vou", "mais", "ja", "the", "for", "com", "para", "pra", "pro", "today", "tomorrow", "hoje", "amanha", "das", "dos", "from",
 ]);
 const dayWords = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|segunda|terca|quarta|quinta|sexta|sabado|domingo|feira|next|week|semana|proxima|proximo|on|at|na|no|de|do|da|ao)$/;
 
-/** The appointment a message calls off, or null when it calls off none. */
-export const visitCancelIn = (text: string): VisitCancel | null => {
+/** The appointment a message sent at `now` calls off, with the days it names it by, or null when it calls off none. */
+export const visitCancelIn = (text: string, now: Date, timeZone: string): VisitCancel | null => {
   const said = normalizeText(text).trim();
   if (said === "" || reminderWord.test(said) || asked.test(text.trim().toLowerCase())) return null;
   const topic = serviceTopicIn(said)?.key;
   const cancels = (cancelWord.test(said) && (visitWord.test(said) || topic !== undefined)) || (notGoing.test(said) && topic !== undefined);
   if (!cancels) return null;
-  const words = said.split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !notTelling.has(word) && !dayWords.test(word) && !cancelWord.test(word));
   const language = /\b(?:cancel(?:a|o|ar|aram|ou|ei|ada|ado)|desmarc\w*|desmarque\w*|consultas?|marcac(?:ao|oes)|nao vou|ja nao|minha|meu)\b/.test(said) ? "pt" : "en";
-  return { topic, words, language };
+  const { days, clock, rest } = visitDaysIn(text, language, now, timeZone);
+  const words = normalizeText(rest).trim().split(/[^\p{L}\d]+/u).filter((word) => word.length >= 3 && !notTelling.has(word) && !dayWords.test(word) && !cancelWord.test(word));
+  return { topic, words, language, ...(days === undefined ? {} : { days }), ...(clock === undefined ? {} : { clock }) };
 };
 
 /** A remembered thing that may be a visit: its words, day (YYYY-MM-DD), type and whether it still holds. */
@@ -53,12 +60,15 @@ export interface VisitRow {
 
 /**
  * The appointment a cancelling means among `rows`: one still ahead (from `today`), of the same service, or naming the
- * words said when no service is named; the soonest when several are. Undefined when none is known.
+ * words said when no service is named (any, when only a day is: "cancela a consulta de segunda que vem"), on the days
+ * and at the time said when some are ("the dentist appointment on the 14th", "the 10am one"); the soonest when several
+ * are. Undefined when none is known.
  */
 export const visitToCancel = <Row extends VisitRow>(cancel: VisitCancel, rows: ReadonlyArray<Row>, today: string): Row | undefined =>
   rows
     .filter((row) => row.current && (row.type === "appointment" || row.type === "event") && row.date >= today)
-    .filter((row) => (cancel.topic !== undefined ? serviceTopicIn(row.content)?.key === cancel.topic : cancel.words.length > 0 && cancel.words.some((word) => sharesInEither(fold(row.content), word))))
+    .filter((row) => (cancel.days === undefined || (row.date >= cancel.days.from && row.date <= cancel.days.to)) && atClockSaid(row.content, cancel.clock))
+    .filter((row) => (cancel.topic !== undefined ? serviceTopicIn(row.content)?.key === cancel.topic : cancel.words.length > 0 ? cancel.words.some((word) => sharesInEither(fold(row.content), word)) : (cancel.days !== undefined || cancel.clock !== undefined) && row.type === "appointment"))
     .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0))[0];
 
 /** "the dentist appointment" of "I have a dentist appointment (7 December 2026 at 3 PM)"; "a consulta no dentista" of "Tenho consulta no dentista (…)". */
@@ -77,20 +87,23 @@ const timeNamed = (content: string): string | null => /\((?:[^()]*?)\s((?:at|às
 /**
  * The reply to a cancelling: "Done: I'll take the dentist appointment on Monday 7 December at 3 PM off your agenda." /
  * "Feito: vou tirar a consulta no dentista de segunda-feira, 7 de dezembro, às 15h, da sua agenda."; with no such
- * appointment known, that plainly, and nothing noted.
+ * appointment known (on the days said, if any), that plainly, with the day of the one known on another day
+ * (`otherDay`), and nothing noted nor cancelled.
  */
-export const visitCancelReply = (cancel: VisitCancel, meant: VisitRow | undefined): string => {
+export const visitCancelReply = (cancel: VisitCancel, meant: VisitRow | undefined, otherDay?: VisitRow): string => {
   const language = cancel.language;
   const pt = language === "pt";
   if (meant === undefined) {
     const what = cancel.topic !== undefined ? topicLabel(cancel.topic, language) : cancel.words.join(" ");
+    const when = visitWhenSaid(cancel.days, cancel.clock, pt);
+    const other = otherDay === undefined ? "" : pt ? ` A próxima que me contou é ${visitDaySpelt(otherDay.date, true)}.` : ` The next one you told me about is on ${visitDaySpelt(otherDay.date, false)}.`;
     return pt
-      ? `Não tenho nenhuma consulta ${what === "" ? "" : `de ${what.replace(/^(?:o|a)\s+/u, "")} `}entre o que me contou, por isso não há nada a desmarcar; não anotei nada.`
-      : `I know of no appointment ${what === "" ? "" : `with ${what} `}you told me about, so there is nothing to cancel; I noted nothing.`;
+      ? `Não tenho nenhuma consulta ${what === "" ? "" : `de ${what.replace(/^(?:o|a)\s+/u, "")} `}${when}entre o que me contou, por isso não há nada a desmarcar; não anotei nada.${other}`
+      : `I know of no appointment ${what === "" ? "" : `with ${what} `}${when}you told me about, so there is nothing to cancel; I noted nothing.${other}`;
   }
-  const day = new Date(`${meant.date}T12:00:00Z`).toLocaleDateString(pt ? "pt-PT" : "en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const day = visitDaySpelt(meant.date, pt);
   const time = timeNamed(meant.content);
   return pt
     ? `Feito: vou tirar ${visitNamed(meant.content, true)} de ${day}${time === null ? "" : `, ${time}`}, da sua agenda.`
-    : `Done: I'll take ${visitNamed(meant.content, false)} on ${day.replace(",", "")}${time === null ? "" : ` ${time}`} off your agenda.`;
+    : `Done: I'll take ${visitNamed(meant.content, false)} on ${day}${time === null ? "" : ` ${time}`} off your agenda.`;
 };

@@ -1,6 +1,7 @@
 import { isTopicWord } from "@lifeos/core";
 import type { Question } from "../../models/offline/question/Question.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
+import { namedHolidayWords } from "../../time/namedHolidays.js";
 import { ordinal } from "./ordinalRank.js";
 
 /**
@@ -102,15 +103,24 @@ export const placeOrSector = (name: string): boolean => {
   return new RegExp(`^(?:${regionNames.source})$`).test(folded) || new RegExp(`^(?:${sectorNames.source})$`).test(folded);
 };
 
-/** Capitalised words that are no asset: months, weekdays, holidays ("buy presents before Christmas", "antes do Natal"), currencies and kinds of fund. */
+/** Capitalised words that are no asset: months, weekdays, holidays and their words ("buy presents before Christmas", "before New Year's Eve", "antes do Natal"), currencies and kinds of fund. */
 const notAnAsset =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|easter|carnival|natal|p[aá]scoa|carnaval|consoada|r[eé]veillon|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i;
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|janeiro|fevereiro|marco|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|xmas|eve|day|new|year['’]?s|easter|carnival|natal|p[aá]scoa|carnaval|consoada|r[eé]veillon|i|eur|usd|etfs?|etcs?|etns?|reits?)$/i;
 
-/** The capitalised names of a question that may be assets: not a month, weekday, region, sector or the word opening a sentence. */
-export const assetNames = (question: Question): ReadonlyArray<string> =>
-  assetCue.test(question.normalized)
-    ? question.names.filter((name) => !notAnAsset.test(name) && !placeOrSector(name))
-    : [];
+const holidayNamed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${namedHolidayWords})(?![\\p{L}\\p{N}])`, "giu");
+/** The words of the holidays a text names ("Valentine's", "Day", "Dia", "Pais"): capitalised, yet no asset. */
+const holidayWordsIn = (text: string): ReadonlySet<string> => new Set([...text.matchAll(holidayNamed)].flatMap((match) => match[0].toLowerCase().split(/\s+/u)));
+const noAsset = (question: Question): ((name: string) => boolean) => {
+  const holiday = holidayWordsIn(question.text);
+  return (name) => notAnAsset.test(name) || holiday.has(name.toLowerCase());
+};
+
+/** The capitalised names of a question that may be assets: not a month, weekday, holiday, region, sector or the word opening a sentence. */
+export const assetNames = (question: Question): ReadonlyArray<string> => {
+  if (!assetCue.test(question.normalized)) return [];
+  const notOne = noAsset(question);
+  return question.names.filter((name) => !notOne(name) && !placeOrSector(name));
+};
 
 /**
  * A wish to buy or sell, or a question whether to ("I want to sell all my KO", "should I sell my Microsoft shares?",
@@ -122,10 +132,10 @@ export const tradeWish =
   /^(?:please |por favor |can you |could you |podes |pode )?(?:buy|sell|compra|vende|compre|venda|comprar|vender)(?:-me)? (?!history|historico)|\b(?:i (?:want|would like|wanna|am going|plan|am planning|am thinking(?: about| of)?|need|intend) to (?:sell|buy|dump|get rid of|offload)|i (?:will|am going to) (?:sell|buy)|(?:should|shall|can|could|must) i (?:sell|buy|dump|keep|hold)|should i (?:move|transfer|put|invest|withdraw|switch|take out|add)\b|(?:sell|buy) (?:all|some|half|part) (?:of )?my|thinking (?:about|of) (?:selling|buying)|(?:quero|queria|gostava de|gostaria de|vou|estou a pensar em|estou pensando em|penso|pretendo|tenciono|preciso de|preciso) (?:vender|comprar|desfazer-me|me desfazer|livrar-me|me livrar)|(?:devo|deveria|devia|sera que devo) (?:vender|comprar|manter|ficar com|por|meter|colocar|transferir|mudar|passar|investir|levantar|tirar)\b|(?:vendo|compro) (?:ja |agora |ou nao |tudo )?(?:a |o |as |os )?(?:minhas? |meus? )?(?:acoes|posicao|[a-z]{2,5}\b)|(?:is|are) (?:\S+ ){1,3}(?:a )?good (?:buy|investment|time to (?:buy|sell))|(?:worth|time to) (?:buying|selling)|(?:can|could|would|will) you (?:please )?(?:sell|buy|trade)\b|(?:sell|buy) (?:it|them|these|those|my \S+(?: shares| stock)?) for me|i want you to (?:sell|buy)|(?:voce |vc |tu )?(?:pode|podes|poderia|poderias|podia|consegue|consegues|conseguia|conseguiria|conseguirias)(?: me)? (?:vender|comprar|negociar)\b|quero que (?:voce |tu )?(?:vendas|venda|compres|compre)\b|vale a pena (?:comprar|vender|investir)|(?:e|sera|seria) (?:um |uma )?(?:bom|boa) (?:investimento|compra|altura para (?:comprar|vender)))/;
 
 /** The assets a question names by ticker or capitalised name (not a month, weekday or the sentence's first word). */
-export const namedAssets = (question: Question): ReadonlyArray<string> => [
-  ...tickersIn(question),
-  ...question.names.filter((name) => !notAnAsset.test(name)),
-];
+export const namedAssets = (question: Question): ReadonlyArray<string> => {
+  const notOne = noAsset(question);
+  return [...tickersIn(question), ...question.names.filter((name) => !notOne(name))];
+};
 
 
 /** Sectors named as themselves ("exposure to tech", "exposição a tecnologia"): a question of the allocation by sector. */

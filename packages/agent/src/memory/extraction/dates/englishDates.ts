@@ -3,6 +3,7 @@ import type { RelativeRule } from "./relativeParsers.js";
 import { dayOfMonthParser, periodRules, relativeParsers, roughOffsetRules, yearParser } from "./relativeParsers.js";
 import { roughAmountWords } from "./roughAmounts.js";
 import { holidayParser } from "./holidayDates.js";
+import type { HolidayCountry } from "../../../time/namedHolidays.js";
 import { periodEndParsers } from "./periodEnds.js";
 
 /** Periods, so "this week" is the week (from Monday) and "last month" the month, not a day inside them. */
@@ -27,12 +28,16 @@ const roughRules = roughOffsetRules(numbers, { month: "months?", year: "years?" 
   "ROUGHLY\\s+AMOUNT\\s+UNIT\\s+ago",
 ]);
 
-/** Parsers added in front of chrono's English ones. */
-export const englishDateParsers: ReadonlyArray<Parser> = [
+/** Parsers added in front of chrono's English ones, with the holidays as `country` keeps them. */
+export const englishDateParsers = (country: HolidayCountry): ReadonlyArray<Parser> => [
   periodEndParsers.en,
-  holidayParser,
+  holidayParser(country),
   ...relativeParsers([...rules, ...roughRules]),
   // "on the 1st", "by the 15th" (with a month, chrono reads it whole).
   dayOfMonthParser("(?:on|by|before|until|for)\\s+the\\s+(?<day>\\d{1,2})(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"),
+  // "on Monday the 14th", "Friday, 3rd": the day of the month says which one (a month after it, chrono reads whole).
+  dayOfMonthParser(
+    "(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+(?=the\\s|\\d{1,2}(?:st|nd|rd|th)\\b)(?:the\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?(?!\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+  ),
   yearParser("(?:back\\s+)?in|during|(?:ever\\s+)?since"),
 ];

@@ -5,6 +5,8 @@ import * as chrono from "chrono-node";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { englishDateParsers } from "./englishDates.js";
 import { holidayFacing } from "./holidayDates.js";
+import type { HolidayCountry } from "../../../time/namedHolidays.js";
+import { holidayCountryOf } from "../../../time/namedHolidays.js";
 import { portugueseDateParsers } from "./portugueseDates.js";
 import { precisionTag } from "./relativeParsers.js";
 import { saidOver, saidRoughly } from "./roughAmounts.js";
@@ -45,10 +47,19 @@ const withParsers = (base: chrono.Chrono, parsers: ReadonlyArray<chrono.Parser>)
   parser.parsers.unshift(...parsers);
   return parser;
 };
-/** chrono's casual parsers for each language, with LifeOS's own date words first: shared by every reading of a date in a message. */
-export const dateParsers: Record<ExtractionLanguage, chrono.Chrono> = {
-  en: withParsers(chrono.en.casual, englishDateParsers),
-  pt: withParsers(chrono.pt.casual, portugueseDateParsers),
+const built = new Map<string, chrono.Chrono>();
+/**
+ * chrono's casual parsers for a language, with LifeOS's own date words first and the holidays as the person's time zone
+ * keeps them (`holidayCountryOf`): shared by every reading of a date in a message.
+ */
+export const dateParsersFor = (language: ExtractionLanguage, timeZone: string): chrono.Chrono => {
+  const country: HolidayCountry = holidayCountryOf(timeZone);
+  const key = `${language}:${country}`;
+  const found = built.get(key);
+  if (found !== undefined) return found;
+  const parser = language === "en" ? withParsers(chrono.en.casual, englishDateParsers(country)) : withParsers(chrono.pt.casual, portugueseDateParsers(country));
+  built.set(key, parser);
+  return parser;
 };
 
 const precisionOf = (result: ParsedResult): TimePrecision => {
@@ -94,7 +105,7 @@ const parseWithoutStrayNumbers = (parser: chrono.Chrono, text: string, reference
 export const findDates = (text: string, language: ExtractionLanguage, sentAt: Date, timeZone: string): ReadonlyArray<DateMention> => {
   const reference = { instant: sentAt, timezone: timeZoneOffsetMinutes(sentAt, timeZone) };
   const today = zonedParts(sentAt, timeZone);
-  return parseWithoutStrayNumbers(dateParsers[language], text, reference)
+  return parseWithoutStrayNumbers(dateParsersFor(language, timeZone), text, reference)
     .filter((result) => !notADate(result, text))
     .map((result) => {
       const start = result.start;
@@ -149,7 +160,7 @@ export const orientDate = (mention: DateMention, direction: DateDirection, sentA
   if (mention.holiday === true && mention.dayMonthOnly === true) {
     // A holiday with no year is the next one to come, or the last one past when told of the past ("I spent Christmas in
     // Porto"); one that moves (Easter) falls on another day in another year.
-    const facing = holidayFacing(mention.text, direction, { ...today, weekday: 0 });
+    const facing = holidayFacing(mention.text, direction, { ...today, weekday: 0 }, holidayCountryOf(timeZone));
     return { ...mention, at: zonedInstant({ year: facing.year, month: facing.month, day: facing.day }, timeZone) };
   }
   if (mention.dayMonthOnly === true) {

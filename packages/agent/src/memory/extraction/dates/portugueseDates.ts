@@ -5,6 +5,7 @@ import type { RelativeRule } from "./relativeParsers.js";
 import { dayOfMonthParser, offsetRules, periodRules, precisionTag, relativeParsers, roughOffsetRules, weekdayRules, wordEnd, wordStart, yearParser } from "./relativeParsers.js";
 import { roughAmountWords } from "./roughAmounts.js";
 import { holidayParser } from "./holidayDates.js";
+import type { HolidayCountry } from "../../../time/namedHolidays.js";
 import { periodEndParsers } from "./periodEnds.js";
 
 const weekdays = ["domingo", "segunda(?:-feira)?", "ter[çc]a(?:-feira)?", "quarta(?:-feira)?", "quinta(?:-feira)?", "sexta(?:-feira)?", "s[áa]bado"];
@@ -114,8 +115,8 @@ const monthParser: Parser = {
   },
 };
 
-/** Parsers added in front of chrono's Portuguese ones. */
-export const portugueseDateParsers: ReadonlyArray<Parser> = [
+/** Parsers added in front of chrono's Portuguese ones, with the holidays as `country` keeps them. */
+export const portugueseDateParsers = (country: HolidayCountry): ReadonlyArray<Parser> => [
   fromNowParser,
   tonightParser,
   ...relativeParsers(rules),
@@ -123,7 +124,7 @@ export const portugueseDateParsers: ReadonlyArray<Parser> = [
   dayOfMonthParser("(?:(?:n?o|at[ée](?:\\s+ao)?)\\s+)?dia\\s+(?<day>\\d{1,2})(?!\\s*(?:de\\s+(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)|[/.-]\\d))"),
   clockParser,
   periodEndParsers.pt,
-  holidayParser,
+  holidayParser(country),
   monthParser,
   yearParser("(?:l[áa]\\s+)?em|no\\s+ano\\s+de|durante|desde"),
 ];

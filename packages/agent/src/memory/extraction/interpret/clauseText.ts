@@ -1,10 +1,11 @@
+import { toLocalDate } from "@lifeos/core";
+import { weekdayOf } from "../../../models/offline/general/weekdayNames.js";
 import type { NameSpan } from "../people/maskNames.js";
 import { withoutDates } from "../dates/findDates.js";
 import { formatDate } from "../dates/formatDate.js";
 import type { ClauseContext } from "./ClauseContext.js";
 import type { DateMention } from "../dates/findDates.js";
-import type { Deadline } from "./deadline.js";
-import { deadlineOf, deadlineWord, heldInPlace, holidaySaid } from "./deadline.js";
+import { deadlineOf, deadlineWord, heldInPlace, holidaySaid, withoutHolidayPreposition } from "./deadline.js";
 
 /** Puts the names back in place of their placeholders. */
 export const restoreNames = (text: string, names: ReadonlyArray<NameSpan>): string =>
@@ -23,11 +24,21 @@ const tidy = (text: string) =>
 
 const capitalised = (text: string) => (text === "" ? text : text[0]!.toLocaleUpperCase() + text.slice(1));
 
-/** The first date the clause names, as words that stay true ("semana de 10 de março de 2025"). */
+/** The end of a week said ("by the end of the week", "até ao fim da semana"): its day is said with its weekday. */
+const weekEnd = (date: DateMention): boolean => date.periodEnd === true && /\b(?:week|semana)\b/iu.test(date.text);
+
+/**
+ * The first date the clause names, as words that stay true ("semana de 10 de março de 2025"); the end of a week with
+ * its weekday ("Sunday 6 December 2026", "domingo, 6 de dezembro de 2026").
+ */
 const datePhrase = (context: ClauseContext) => {
   const date = context.dates[0];
   if (date === undefined) return null;
   const phrase = formatDate(date.at, date.precision, context.language, context.timeZone);
+  if (weekEnd(date)) {
+    const weekday = weekdayOf(toLocalDate(date.at, context.timeZone), context.language);
+    return context.language === "pt" ? `${weekday}, ${phrase}` : `${weekday} ${phrase}`;
+  }
   if (date.roughly !== true) return phrase;
   // "há mais de 3 anos", "over 3 years ago": before that year, at least.
   const pt = context.language === "pt";
@@ -51,10 +62,10 @@ export const contentOf = (context: ClauseContext): string => {
 
 /**
  * The words of a date that say more than its day, kept with it: a holiday ("Christmas", "a Páscoa"), and the end of a
- * period a deadline is "before" ("before the end of the year" is in time on 31 December, "before 31 December" is not).
+ * period a deadline is in ("before the end of the year" is in time on 31 December, "before 31 December" is not; "by
+ * the end of the week" is said back as such, with its Sunday).
  */
-const keptWords = (date: DateMention | undefined, deadline: Deadline): boolean =>
-  date?.holiday === true || (date?.periodEnd === true && deadline.kind === "before");
+const keptWords = (date: DateMention | undefined): boolean => date?.holiday === true || date?.periodEnd === true;
 
 /**
  * The clause with its date in parentheses after it; a deadline keeps its word, as said, with its date: "I need to renew
@@ -70,9 +81,9 @@ const withDatePhrase = (body: string, phrase: string, context: ClauseContext): s
   if (deadline === null) {
     // "I went to Porto at Easter": "(at Easter, 5 April 2026)".
     const holiday = holidaySaid(date, context.clause, context.language);
-    return holiday === null ? `${body} (${phrase})` : `${body} (${holiday}, ${phrase})`;
+    return holiday === null ? `${body} (${phrase})` : `${withoutHolidayPreposition(body, date, context.clause, context.language)} (${holiday}, ${phrase})`;
   }
-  return keptWords(date, deadline) ? `${before} (${deadline.said}, ${phrase})` : `${before} (${deadline.word} ${phrase})`;
+  return keptWords(date) ? `${before} (${deadline.said}, ${phrase})` : `${before} (${deadline.word} ${phrase})`;
 };
 
 /** Words that say a year is when something began: "since 2015", "desde 2015". */

@@ -64,8 +64,11 @@ export const dueBy = (date: DateMention, deadline: Deadline | null, timeZone: st
   return zonedInstant({ year, month, day: day - 1 }, timeZone);
 };
 
-/** A preposition of time right before a holiday ("at Easter", "on Christmas Eve", "na Páscoa", "pelo Natal"). */
-const holidayPreposition = /(?:^|\s)(?<word>(?:at|on|over|for|during|in|around|after|since|(?:n|d|pel)[oa]s?|durante(?:\s+[oa]s?)?|em|depois\s+d[oa]|desde\s+[oa]|por\s+alturas?\s+d[oa]))\s+$/iu;
+/** A preposition of time right before a holiday ("at Easter", "on Christmas Eve", "for Valentine's Day", "na Páscoa", "pelo Natal", "para o Dia dos Namorados"). */
+const holidayWords = "at|on|over|for|during|in|around|after|since|(?:n|d|pel)[oa]s?|durante(?:\\s+[oa]s?)?|para(?:\\s+[oa]s?)?|pr[oa]s?|em|depois\\s+d[oa]|desde\\s+[oa]|por\\s+alturas?\\s+d[oa]";
+const holidayPreposition = new RegExp(`(?:^|\\s)(?<word>(?:${holidayWords}))\\s+$`, "iu");
+/** That preposition left at the end of the words once the holiday is taken out ("book dinner for", "marcar o jantar para o"). */
+const holidayPrepositionLeft = new RegExp(`\\s+(?:${holidayWords})$`, "iu");
 
 /**
  * The words of a holiday said after a preposition and no deadline, as written: "at Easter", "na Páscoa", "on Christmas
@@ -76,6 +79,10 @@ export const holidaySaid = (date: DateMention | undefined, clause: string, langu
   const before = holidayPreposition.exec(clause.slice(0, date.index));
   return before === null ? null : `${before.groups!["word"]} ${date.text.trim()}`;
 };
+
+/** `text` without the preposition a holiday said with one (see `holidaySaid`) leaves at its end: "book dinner for" → "book dinner". */
+export const withoutHolidayPreposition = (text: string, date: DateMention | undefined, clause: string, language: ExtractionLanguage): string =>
+  holidaySaid(date, clause, language) === null ? text : text.replace(holidayPrepositionLeft, "");
 
 /**
  * A holiday told of with no deadline nor preposition ("I spent Christmas in Porto", "passei o Natal com os meus pais")

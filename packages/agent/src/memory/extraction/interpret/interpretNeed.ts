@@ -6,7 +6,7 @@ import type { ClauseContext } from "./ClauseContext.js";
 import type { ExtractionDraft } from "./ExtractionDraft.js";
 import { addPerson, buildMemory } from "./buildMemory.js";
 import { restoreNames } from "./clauseText.js";
-import { deadlineOf, deadlineWord, dueBy } from "./deadline.js";
+import { deadlineOf, deadlineWord, dueBy, withoutHolidayPreposition } from "./deadline.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
 
 /**
@@ -18,9 +18,14 @@ import { resolveSubject, subjectKey } from "./subjects.js";
 export const interpretNeed = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const owner = match.rule.kind === "need" ? resolveSubject(match.slots["who"], context) : "user";
   // The deadline's date is read apart ("renew my passport before June"): its word is not part of what is to be done.
-  const action = restoreNames(match.slots["action"] ?? "", context.names)
-    .trim()
-    .replace(context.dates.length === 0 ? /$^/u : deadlineWord[context.language], "");
+  const action = withoutHolidayPreposition(
+    restoreNames(match.slots["action"] ?? "", context.names)
+      .trim()
+      .replace(context.dates.length === 0 ? /$^/u : deadlineWord[context.language], ""),
+    context.dates[0],
+    context.clause,
+    context.language,
+  );
   if (owner === null || action === "" || action.split(/\s+/).length > 15) return false;
   if (vagueActions[context.language].some((vague) => normalizeText(vague) === normalizeText(action))) return false;
   const topic = serviceTopicIn(action)?.key ?? null;

@@ -57,3 +57,20 @@ describe("a word one letter from a word of the journal, the letter's key far fro
     expect((await searched(question, new Set(["tocar", "hiking"]))).query).toBe(word);
   });
 });
+
+describe("a short word one letter longer than a word of the journal", () => {
+  it.each([
+    ["o que causa o sobreajuste?", new Set(["casa", "sobreajuste"]), "causa"],
+    ["quando fui à feira?", new Set(["fera"]), "feira"],
+    ["quando fui à praia?", new Set(["pria"]), "praia"],
+  ])("%s is a word of its own, not that word with a letter added", async (question, words, word) => {
+    expect((await searched(question, words)).query).toContain(word);
+  });
+
+  it.each([
+    ["quando fui à casaa?", new Set(["casa"]), "casa"],
+    ["when did I go climbingg?", new Set(["climbing"]), "climbing"],
+  ])("%s, a letter typed twice, is mended", async (question, words, word) => {
+    expect((await searched(question, words)).query).toBe(word);
+  });
+});

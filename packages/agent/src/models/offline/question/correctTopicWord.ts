@@ -105,12 +105,23 @@ const ownBucketsOf = (vocabulary: ReadonlySet<string>): Map<string, string[]> =>
 };
 
 /**
+ * Whether `typed`, one letter longer than `candidate`, is more likely a word of its own than that word with a letter
+ * added: a short word's extra letter, unless it doubles its neighbour ("causa" is no slip of "casa", "casaa" is).
+ */
+const wordOfItsOwn = (typed: string, candidate: string): boolean => {
+  if (typed.length !== candidate.length + 1 || typed.length >= 8) return false;
+  let i = 0;
+  while (i < candidate.length && typed[i] === candidate[i]) i++;
+  return typed[i] !== typed[i - 1] && typed[i] !== typed[i + 1];
+};
+
+/**
  * A topic word read against the user's own words (`vocabulary`: the folded
  * words of their journal, the people and places they wrote or told about),
  * in either language: a word of theirs is left as typed, whatever a
  * dictionary knows of it ("afonso" is a friend, not "alonso"); a word that is neither
- * theirs nor a dictionary's, one edit (a slip: a letter changed for a neighbouring key's, added, left out, two
- * swapped) from exactly one word of theirs with the same first letter, is
+ * theirs nor a dictionary's, one edit (a slip: a letter changed for a neighbouring key's, added to a long word or
+ * doubled, left out, two swapped) from exactly one word of theirs with the same first letter, is
  * that word ("hikng" → "hiking" in a journal about hiking). Null when the vocabulary
  * says nothing of it: the dictionary's correction applies (`correctTopicWord`).
  */
@@ -123,7 +134,7 @@ export const correctTowardsOwnWords = (word: string, vocabulary: ReadonlySet<str
   const byKey = ownBucketsOf(vocabulary);
   const found = new Set<string>();
   for (let length = word.length - 1; length <= word.length + 1; length++) {
-    for (const candidate of byKey.get(`${word[0]}${length}`) ?? []) if (withinOneEdit(word, candidate) && !replacesDistantKey(word, candidate)) found.add(candidate);
+    for (const candidate of byKey.get(`${word[0]}${length}`) ?? []) if (withinOneEdit(word, candidate) && !replacesDistantKey(word, candidate) && !wordOfItsOwn(word, candidate)) found.add(candidate);
   }
   return found.size === 1 ? [...found][0]! : null;
 };

@@ -34,6 +34,15 @@ const the7th = "Done: I'll take the dentist appointment on Monday 7 December at 
 const dia14 = "Feito: vou tirar a consulta no dentista de segunda-feira, 14 de dezembro, às 10h, da sua agenda.";
 const dia7 = "Feito: vou tirar a consulta no dentista de segunda-feira, 7 de dezembro, às 15h, da sua agenda.";
 
+describe("a second appointment, told as another", () => {
+  it.each([
+    ["cancel the dentist appointment on the 14th", [english[0]!, { content: "I have another dentist appointment (14 December 2026 at 10 AM)", date: "2026-12-14" }], the14th],
+    ["desmarca a consulta do dentista de dia 14", [portuguese[0]!, { content: "Tenho outra consulta no dentista (14 de dezembro de 2026 às 10h)", date: "2026-12-14" }], dia14],
+  ])("%s names it as any other, not as 'the another'", async (said, told, answer) => {
+    expect(await reply(said, told)).toBe(answer);
+  });
+});
+
 describe("an appointment called off by its day", () => {
   it.each([
     ["cancel the dentist appointment on the 14th", english, the14th],

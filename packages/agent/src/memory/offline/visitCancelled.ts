@@ -75,10 +75,11 @@ export const visitToCancel = <Row extends VisitRow>(cancel: VisitCancel, rows: R
 const visitNamed = (content: string, pt: boolean): string => {
   const what = content.replace(/\s*\([^()]*\)\s*$/u, "").replace(/^(?:i have|i've got|i have got|i've|tenho|tem|vou ter)\s+/iu, "").trim();
   if (pt) {
-    const bare = what.replace(/^(?:uma?|a|o)\s+/iu, "");
+    // "tenho outra consulta no dentista": which one is said by its day, not as another.
+    const bare = what.replace(/^(?:uma?|a|o|outr[ao]|mais uma?)\s+/iu, "");
     return /^\p{L}*(?:a|ão)(?![\p{L}])/iu.test(bare) ? `a ${bare}` : `o ${bare}`;
   }
-  return /^(?:an?|the)\s+/iu.test(what) ? what.replace(/^(?:an?|the)\s+/iu, "the ") : `the ${what}`;
+  return /^(?:an?|the|another)\s+/iu.test(what) ? what.replace(/^(?:an?|the|another)\s+/iu, "the ") : `the ${what}`;
 };
 
 /** "at 3 PM", "às 15h": the time the told words give the appointment, if any. */

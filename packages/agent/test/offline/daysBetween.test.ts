@@ -33,6 +33,8 @@ describe("days until or since a day, counted from today", () => {
     ["quantos dias faltam para o natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
     ["Quanto tempo falta até 3 de março?", "Faltam 93 dias para 2027-03-03 (quarta-feira)."],
     ["faltam quantos dias pro natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
+    ["quanto falta para o Natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
+    ["quanto é que falta pro Natal?", "Faltam 25 dias para 2026-12-25 (sexta-feira)."],
     ["quantos dias passaram desde 1 de janeiro?", "Passaram 333 dias desde 2026-01-01 (quinta-feira)."],
     ["há quantos dias foi o natal?", "Passaram 340 dias desde 2025-12-25 (quinta-feira)."],
   ])("%s", async (question, answer) => {

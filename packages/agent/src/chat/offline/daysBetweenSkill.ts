@@ -9,9 +9,9 @@ import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
-/** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?" */
+/** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?", "quanto falta para o Natal?" */
 const untilAsked =
-  /^(?:how many (?:more )?(days|weeks)(?: are there| is it| are left| left| remain| remaining| to go)? (?:until|till|til|to|before|left (?:until|till|before))|how long (?:is it |is left |to go )?(?:until|till|before)|(days|weeks) (?:left )?(?:until|till|to)|quant(?:os|as) (dias|semanas) (?:faltam |falta |ha |sao |tem )?(?:ate|para|pra|pro)|quanto tempo (?:falta|faltam) (?:ate|para|pra|pro)|falta(?:m)? quant(?:os dias|o tempo|as semanas) (?:ate|para|pra|pro))\b/;
+  /^(?:how many (?:more )?(days|weeks)(?: are there| is it| are left| left| remain| remaining| to go)? (?:until|till|til|to|before|left (?:until|till|before))|how long (?:is it |is left |to go )?(?:until|till|before)|(days|weeks) (?:left )?(?:until|till|to)|quant(?:os|as) (dias|semanas) (?:faltam |falta |ha |sao |tem )?(?:ate|para|pra|pro)|quanto (?:tempo )?(?:e que )?(?:falta|faltam) (?:ate|para|pra|pro)|falta(?:m)? quant(?:os dias|o tempo|as semanas) (?:ate|para|pra|pro))\b/;
 
 /** "how many days since January 1st?", "how long has it been since Christmas?", "quantos dias passaram desde o Natal?", "há quantos dias foi o ano novo?" */
 const sinceAsked =

@@ -7,6 +7,12 @@ const knownVerbs = "i've known|i have known|i've also known|i have also known|i 
 /** Known by both, after "Sara and I": "have known", "know". */
 const eachOtherVerbs = "have known|'ve known|have also known|know|had known|'d known";
 /** Known by both, said "we": "we've known", "we know". */
+/** Friends for a while, said of both: "have been friends", "'ve been best friends", "are friends". */
+const friends = ["friends", "best friends", "close friends", "good friends", "old friends"];
+const friendsVerbs = ["have been", "'ve been", "had been", "'d been", "are", "'re"].flatMap((verb) => friends.map((word) => `${verb} ${word}`)).join("|").replace(/ '/g, "'");
+const weFriendsVerbs = ["we have been", "we've been", "we had been", "we'd been", "we are", "we're"].flatMap((verb) => friends.map((word) => `${verb} ${word}`)).join("|");
+/** Known all along: "forever", "all my life", "since forever". */
+const forever = "forever|for ever|since forever|all my life|my whole life|for as long as i can remember";
 const weKnownVerbs = "we've known|we have known|we've also known|we have also known|we know|we had known|we'd known";
 
 /**
@@ -188,6 +194,19 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.social.bothMet.since", kind: "social", pattern: ["{who}", "and i|and me", "met|first met"] },
   { id: "en.social.weMet", kind: "social", pattern: ["we", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
   { id: "en.social.weMet.since", kind: "social", pattern: ["we", "met|first met"] },
+  // Friends for a while, said of both: "Sara and I have been friends since school", "I've been friends with Tom for years",
+  // "we've been friends since 2010" (the person just spoken of); as knowing them since then.
+  { id: "en.social.friendsSince", kind: "social", holds: true, pattern: ["{who}", "and i|and me", friendsVerbs, "since|for|from", "{place}"] },
+  { id: "en.social.friendsWith", kind: "social", holds: true, pattern: [`i've|i have|i had|i'd`, friends.map((word) => `been ${word} with`).join("|"), "{who}", "since|for|from", "{place}"] },
+  { id: "en.social.weKnown.friends", kind: "social", holds: true, pattern: [weFriendsVerbs, "since|for|from", "{place}"] },
+  // The time said as a date taken out ("since 2010", "for 10 years"): kept only with it (see interpretSocial).
+  { id: "en.social.friendsSince.since", kind: "social", holds: true, pattern: ["{who}", "and i|and me", friendsVerbs] },
+  { id: "en.social.friendsWith.since", kind: "social", holds: true, pattern: [`i've|i have|i had|i'd`, friends.map((word) => `been ${word} with`).join("|"), "{who}"] },
+  { id: "en.social.weKnown.since", kind: "social", holds: true, pattern: [weFriendsVerbs] },
+  // Known "forever": no date, but how long all the same, of someone named ("I've known Sara forever").
+  { id: "en.social.knownForever", kind: "social", holds: true, pattern: [knownVerbs, "{who}", forever] },
+  { id: "en.social.eachOtherForever", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another", forever] },
+  { id: "en.social.weKnown.forever", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another", forever] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

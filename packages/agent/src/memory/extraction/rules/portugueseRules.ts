@@ -5,6 +5,10 @@ const to = "no|na|nos|nas|ao|à|aos|às|a|em|pelo|pela|para o|para a|pro|pra|lá
 const of = "[de|do|da|dos|das]";
 /** Knowing someone, still: "conheço", "já conheço". */
 const knownVerbs = "conheço|conheco|também conheço|já conheço";
+/** Amigos há muito: "somos amigas", "somos grandes amigos", "somos melhores amigas". */
+const friendsVerbs = ["", "grandes ", "melhores ", "bons ", "boas ", "velhos ", "velhas "].flatMap((close) => [`somos ${close}amigos`, `somos ${close}amigas`]).join("|");
+/** Desde sempre: "desde sempre", "a vida toda", "a vida inteira", "desde pequen[oa]". */
+const forever = "desde sempre|de sempre|a vida toda|a vida inteira|toda a vida|a minha vida toda";
 /** Conhecidos um do outro: "conhecemo-nos", "nos conhecemos". */
 const eachOtherVerbs = "conhecemo-nos|conhecemo nos|nos conhecemos|já nos conhecemos|também nos conhecemos";
 
@@ -178,6 +182,22 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.social.otherAndI.since", kind: "social", holds: true, pattern: ["{who}", "e eu", eachOtherVerbs] },
   { id: "pt.social.weKnown", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs, "{place}"] },
   { id: "pt.social.weKnown.since", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs] },
+  // Amigos de longa data, ditos dos dois: "eu e a Sara somos amigas desde a escola", "a Sara e eu somos amigos há 10 anos",
+  // "somos amigas desde a escola" (de quem se acabou de falar); como conhecê-la desde então.
+  { id: "pt.social.friendsSince", kind: "social", holds: true, pattern: ["eu e", "{who}", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.otherFriends", kind: "social", holds: true, pattern: ["{who}", "e eu", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.friendsWith", kind: "social", holds: true, pattern: ["[eu]", "sou amigo|sou amiga", "d[oa]|de", "{who}", "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.weKnown.friends", kind: "social", holds: true, pattern: ["[nós|nos]", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  // O tempo dito como data, tirada do texto ("desde 2010", "há 10 anos"): só se guarda com ela (ver interpretSocial).
+  { id: "pt.social.friendsSince.since", kind: "social", holds: true, pattern: ["eu e", "{who}", friendsVerbs] },
+  { id: "pt.social.otherFriends.since", kind: "social", holds: true, pattern: ["{who}", "e eu", friendsVerbs] },
+  { id: "pt.social.friendsWith.since", kind: "social", holds: true, pattern: ["[eu]", "sou amigo|sou amiga", "d[oa]|de", "{who}"] },
+  { id: "pt.social.weKnown.since", kind: "social", holds: true, pattern: ["[nós|nos]", friendsVerbs] },
+  // "A gente se conhece desde a escola" (pt-BR): conhecemo-nos, de quem se acabou de falar.
+  { id: "pt.social.weKnown.gente", kind: "social", holds: true, pattern: ["a gente", "se conhece|já se conhece|se conheceu|se conhecia", "{place}"] },
+  // Conhecidos desde sempre: sem data, mas quanto tempo ainda assim, de alguém nomeado ("conheço a Sara desde sempre").
+  { id: "pt.social.knownForever", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", forever] },
+  { id: "pt.social.eachOtherForever", kind: "social", holds: true, pattern: ["eu e", "{who}", eachOtherVerbs, forever] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.

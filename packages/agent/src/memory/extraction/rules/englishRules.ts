@@ -64,6 +64,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
+  // Moved from one named town to another: "I moved to Porto from Lisbon", the town moved to.
+  { id: "en.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}", "from", "{of}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved|has lived|has been living|'s lived|'s been living", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
@@ -77,6 +79,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i|i've", "started|just started|have started|have just started|got|just got|have got|began|landed", "a new|my new|a", "job|role|position", "at|with", "{org}"] },
   // Joining a workplace, named: "I joined Farfetch", "I started at Farfetch", "I was hired by Farfetch" (a date said is when it began).
   { id: "en.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|was hired at|been hired by|got hired by", "{org}"] },
+  // A job changed to a workplace, named, said with the job ("I moved jobs to Farfetch", "I switched companies to Farfetch",
+  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is.
+  { id: "en.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|changed|switched|have moved|'ve moved|have changed|'ve changed|have switched|'ve switched", "jobs|job|companies|company|employers|employer", "to", "{org}"] },
+  { id: "en.worksAt.movedJob", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|have moved|'ve moved|switched|have switched|'ve switched", "to a new job|to a new role|to a new position|to a job|to a role|to a new company", "at|with", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },

@@ -60,6 +60,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
+  // De uma terra com nome para outra: "mudei de Lisboa para o Porto", "mudei-me do Porto para Lisboa", a terra para onde.
+  { id: "pt.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "de|da|do", "{of}", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
@@ -68,6 +70,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".
+  // Mudar de emprego para uma empresa, com nome: "mudei de emprego para a Farfetch", "troquei de trabalho pra Farfetch";
+  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade.
+  { id: "pt.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "mudei|troquei|me mudei", "de emprego|de trabalho|de empresa", "para|pra|pro", "[o|a]", "{org}"] },
   { id: "pt.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|em|para a|para o|pra|pela|pelo", "{org}"] },
   // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".
   { id: "pt.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "comecei|arranjei|consegui|arrumei|tenho", "um novo|um", "emprego|trabalho", "[novo]", "na|no|em", "{org}"] },

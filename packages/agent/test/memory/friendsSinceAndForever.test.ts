@@ -10,7 +10,7 @@ import { everySkill, offlineConversation } from "../support/offlineConversation.
 
 const now = new Date("2025-03-12T15:00:00Z");
 const timeZone = "Europe/Lisbon";
-const { turn } = offlineConversation({ skills: everySkill, now, timeZone });
+const { turn, answerWith } = offlineConversation({ skills: everySkill, now, timeZone });
 const kept = (text: string, previousText?: string) =>
   extractOffline({ text, sentAt: now, timeZone, ...(previousText === undefined ? {} : { previousText }) }).memories.map((memory) => [memory.content, memory.triple?.predicate, memory.triple?.object]);
 
@@ -58,5 +58,25 @@ describe("friends for a while, known forever", () => {
 
   it.each([["Sara and I are friends"], ["eu e a Sara somos amigas"], ["a Leonor faz 10 anos amanhã"]])("%j says no time known, and is no knowing kept", (text) => {
     expect(kept(text).filter(([, predicate]) => predicate === "met_with")).toEqual([]);
+  });
+});
+
+const person = (name: string, gender: string | null, content: string) => ({
+  get_person: {
+    person: { entityId: "e1", name, type: "person", aliases: [], relationshipToUser: null, gender, mentionCount: 1 },
+    relationships: [],
+    memories: [{ content, date: "2025-03-01", dated: false, type: "event", current: true }],
+  },
+});
+
+describe("who someone is, known as a friend for a while or forever", () => {
+  it.each([
+    ["who is Sara?", person("Sara", null, "Sara and I have been friends since school"), "Sara and you have been friends since school."],
+    ["who is Tom?", person("Tom", null, "I've been friends with Tom since 2010"), "You've been friends with Tom since 2010."],
+    ["who is Sara?", person("Sara", null, "I've known Sara forever"), "You've known Sara forever."],
+    ["quem é a Sara?", person("Sara", "female", "Eu e a Sara somos amigas desde a escola"), "Contou-me: “Eu e a Sara somos amigas desde a escola”."],
+    ["quem é a Sara?", person("Sara", "female", "Conheço a Sara desde sempre"), "Conhece a Sara desde sempre."],
+  ])("%s says it, not that it is unknown how they know each other", async (question, data, answer) => {
+    expect(await answerWith(question, data)).toBe(answer);
   });
 });

@@ -34,6 +34,9 @@ describe("how long someone has been known", () => {
     ["faz quanto tempo que eu conheço a Ana?", "Ana"],
     ["onde conheci a Sara?", "Sara"],
     ["como é que conheci o Tom?", "Tom"],
+    ["how long have I been friends with Tom?", "Tom"],
+    ["há quanto tempo sou amiga da Sara?", "Sara"],
+    ["há quanto tempo somos amigas, eu e a Sara?", "Sara"],
   ])("%j looks at what was told of them first", async (question, name) => {
     const calls = (await ask(question)).calls.map((call) => [call.name, JSON.parse(call.arguments)]);
     expect(calls).toEqual([["get_person", { name }], ["search_memories", { query: name, limit: 8 }]]);
@@ -45,6 +48,7 @@ describe("how long someone has been known", () => {
     ["since when do I know Sara?", "Sara and I have known each other since 2015", "Sara and you have known each other since 2015 — as you told me on 20 January 2025."],
     ["há quanto tempo conheço a Sara?", "Conheço a Sara desde 2015", "Conhece a Sara desde 2015 — como me contou a 20 de janeiro de 2025."],
     ["desde quando conheço a Sara?", "Conheço a Sara desde a escola", "Conhece a Sara desde a escola — como me contou a 20 de janeiro de 2025."],
+    ["how long have I been friends with Sara?", "Sara and I have been friends since school", "Sara and you have been friends since school — as you told me on 20 January 2025."],
     ["onde conheci a Sara?", "Sara and I met at university", "«Sara and I met at university» — como me contou a 20 de janeiro de 2025."],
   ])("%j answers from %j", async (question, memory, answer) => {
     expect(await answerWith(question, told("Sara loves jazz", memory))).toBe(answer);
@@ -87,6 +91,8 @@ describe("since when one has worked somewhere", () => {
   it.each([
     ["when did I start at Farfetch?", "I work at Farfetch", "You told me “I work at Farfetch” on 20 January 2025, but not when you started there."],
     ["desde quando trabalho na Farfetch?", "Trabalho na Farfetch", "Contou-me «Trabalho na Farfetch» a 20 de janeiro de 2025, mas não quando começou lá."],
+    ["when did I start at Farfetch?", "I worked at Farfetch until 2020", "You told me “I worked at Farfetch until 2020” on 20 January 2025, but not when you started there."],
+    ["quando entrei na Farfetch?", "Trabalhei na Farfetch até 2020", "Contou-me «Trabalhei na Farfetch até 2020» a 20 de janeiro de 2025, mas não quando começou lá."],
   ])("%j with %j, and no entry telling the start, says the start was not told", async (question, memory, answer) => {
     expect(await answerWith(question, told(memory))).toBe(answer);
   });

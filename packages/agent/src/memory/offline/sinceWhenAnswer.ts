@@ -24,7 +24,10 @@ const knownWords = /\b(?:known?|knew|met|meet|friends?|conhec[a-z-]*|amig[oa]s?)
 const workWords = /\b(?:work[a-z]*|join[a-z]*|start[a-z]*|hired|employ[a-z]*|trabalh[a-z]*|entrei|comecei|contratad[oa]|empreg[a-z]*)\b/;
 
 /** A start told with the work: a year, a day ("(12 de março de 2025)"), or "since"/"desde"/"há" with what follows. */
-const startTold = /\b(?:19|20)\d{2}\b|\b(?:since|desde|ha|faz|for) \S+/;
+const startWords = /\b(?:19|20)\d{2}\b|\b(?:since|desde|ha|faz|for) \S+/;
+/** Where work ended ("until 2020", "até 2020"), which is no start. */
+const endWords = /\b(?:until|till|up to|ate) (?:\S+ )?(?:de )?\S+/g;
+const startTold = { test: (content: string): boolean => startWords.test(content.replace(endWords, "")) };
 
 /** The memories found, newest first as the tools give them, that name `name` and tell what is asked. */
 const tellingMemories = (ask: SinceWhenAsk, results: ReadonlyArray<ToolResultView>): ReadonlyArray<MemoryRow> => {

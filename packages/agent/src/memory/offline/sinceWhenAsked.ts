@@ -3,12 +3,12 @@ import { whenDoneTold } from "./factAsked.js";
 
 /**
  * How long the person has known someone, or how they met, over folded text: "how long have I known Sara?", "since when
- * do I know Ana?", "how did I meet Sara?", "where did we meet Tom?", "há quanto tempo conheço a Sara?", "faz quanto tempo
- * que eu conheço a Ana?", "desde quando conheço a Ana?", "onde conheci a Sara?", "como é que conheci o Tom?". The day
+ * do I know Ana?", "how long have I been friends with Tom?", "how did I meet Sara?", "where did we meet Tom?", "há quanto tempo conheço a Sara?", "faz quanto tempo
+ * que eu conheço a Ana?", "desde quando conheço a Ana?", "há quanto tempo sou amiga da Sara?", "onde conheci a Sara?", "como é que conheci o Tom?". The day
  * met ("when did I meet Tom?", "quando conheci a Júlia?") is a life event: the fact told, else the entry that tells it.
  */
 const knownAsked =
-  /^(?:and |e )?(?:how long (?:have|had|did) (?:i|we) (?:known|know)|since when (?:have|do|did) (?:i|we) (?:known?|knew)|(?:how|where) (?:did|do) (?:i|we) (?:first )?(?:meet|met|get to know)|(?:ha|faz|desde) quanto tempo (?:e que |que )?(?:eu )?(?:conheco|conhecemos)|desde quando (?:e que )?(?:eu )?(?:conheco|conhecemos)|(?:onde|como) (?:e que )?(?:eu )?(?:conheci|nos conhecemos|conhecemo-nos|a gente se conheceu))\b/;
+  /^(?:and |e )?(?:how long (?:have|had|did) (?:i|we) (?:known|know|been friends with)|since when (?:have|do|did) (?:i|we) (?:known?|knew|been friends with)|(?:ha|faz|desde) quanto tempo (?:e que |que )?(?:eu )?(?:sou amig[oa] d[oa]|somos amig[oa]s)|(?:how|where) (?:did|do) (?:i|we) (?:first )?(?:meet|met|get to know)|(?:ha|faz|desde) quanto tempo (?:e que |que )?(?:eu )?(?:conheco|conhecemos)|desde quando (?:e que )?(?:eu )?(?:conheco|conhecemos)|(?:onde|como) (?:e que )?(?:eu )?(?:conheci|nos conhecemos|conhecemo-nos|a gente se conheceu))\b/;
 
 /**
  * When, or since when, the person began at a workplace, over folded text: "when did I join Farfetch?", "when did I start

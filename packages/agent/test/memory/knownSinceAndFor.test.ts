@@ -31,7 +31,7 @@ describe("how long someone has been known", () => {
     ["conheço a Ana há 10 anos", "Conheço a Ana desde 2015", "Ana", "Anotado: Conhece a Ana desde 2015."],
     ["eu conheço a Rita desde 2010", "Eu conheço a Rita desde 2010", "Rita", "Anotado: Conhece a Rita desde 2010."],
     ["conheço a Marta há muito tempo", "Conheço a Marta há muito tempo", "Marta", "Anotado: Conhece a Marta há muito tempo."],
-    ["conheço a Ana faz 10 anos", "Conheço a Ana faz 10 anos", "Ana", "Anotado: Conhece a Ana faz 10 anos."],
+    ["conheço a Ana faz 10 anos", "Conheço a Ana desde 2015", "Ana", "Anotado: Conhece a Ana desde 2015."],
     ["conheço a Sara da escola há 10 anos", "Conheço a Sara da escola desde 2015", "Sara", "Anotado: Conhece a Sara da escola desde 2015."],
     ["I've known Sara from school for 10 years", "I've known Sara from school since 2015", "Sara", "Noted: You've known Sara from school since 2015."],
     // Said roughly, it is no count of the journal to make ("mais de" compares nothing), and the "more than" is kept.

@@ -1,3 +1,4 @@
+import { fazAsAgo } from "./dates/fazAgo.js";
 import type { Extraction, ExtractionInput, IgnoredReason, MemoryCommand, UnknownPerson } from "@lifeos/core";
 import { emptyExtraction, nameKey, Predicates } from "@lifeos/core";
 import { classifyClause, withoutConnectors } from "./classifyClause.js";
@@ -59,8 +60,11 @@ const lastPersonOf = (previous: ExtractionInput, base: Omit<ClauseContext, "clau
   return null;
 };
 
-/** Known by both, "Sara and I have known each other", "eu e a Sara conhecemo-nos": who Sara is need not be asked. */
-const eachOther = /\b(?:known each other|know each other|known one another|know one another)\b|conhecemo-nos|\bnos conhecemos\b/iu;
+/**
+ * Known by both, "Sara and I have known each other", "eu e a Sara conhecemo-nos", or friends for a while ("Sara and I
+ * have been friends since school", "somos amigas desde a escola"): who Sara is need not be asked.
+ */
+const eachOther = /\b(?:known each other|know each other|known one another|know one another|been (?:\w+ )?friends|are (?:\w+ )?friends)\b|conhecemo-nos|\bnos conhecemos\b|\bsomos (?:\p{L}+ )?amig[oa]s\b|\bsou amig[oa]\b/iu;
 
 /** A clause ready for the rules: names masked, relationships in passing folded, dates found and removed. */
 interface PreparedClause {
@@ -78,7 +82,8 @@ interface PreparedClause {
 const present = /^(?:(?:right\s+)?now|agora(?:\s+mesmo)?)$/iu;
 
 const prepare = (clause: string, input: ExtractionInput, language: ExtractionLanguage, knownNames: ReadonlySet<string>): PreparedClause => {
-  const text = withoutConnectors(pronounIs(clause), language);
+  // "conheço a Ana faz 10 anos" is "há 10 anos": the same time back.
+  const text = fazAsAgo(withoutConnectors(pronounIs(clause), language), language);
   const found = findDates(text, language, input.sentAt, input.timeZone);
   const dates = found.filter((date) => !present.test(date.text.trim()));
   // A holiday told of with no deadline stays in the words the rules read ("I spent Christmas in Porto").

@@ -47,12 +47,12 @@ const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppe
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
 /**
- * Two people said as one subject, no new clause: "Sara and I have known each other", "Sara and I met at school", "eu e a
- * Sara conhecemo-nos", "a Sara e eu nos conhecemos".
+ * Two people said as one subject, no new clause: "Sara and I have known each other", "Sara and I met at school", "Sara
+ * and I have been friends since school", "eu e a Sara conhecemo-nos", "a Sara e eu nos conhecemos", "eu e a Sara somos amigas".
  */
 const jointSubject: Record<ExtractionLanguage, string> = {
-  pt: "(?:[Ee]u|(?:(?:a|o)\\s+)?\\p{Lu}[\\p{L}'-]*)\\s+(?:conhecemo|(?:já\\s+|também\\s+)?nos\\s+conhecemos)",
-  en: "I\\s+(?:have\\s+|'ve\\s+|had\\s+|'d\\s+)?(?:also\\s+)?(?:known|know)\\s+(?:each\\s+other|one\\s+another)|(?<=^\\s*(?:the\\s+)?\\p{Lu}[\\p{L}'-]*\\s+and\\s+)I\\s+(?:first\\s+)?met\\s",
+  pt: "(?:[Ee]u|(?:(?:a|o)\\s+)?\\p{Lu}[\\p{L}'-]*)\\s+(?:conhecemo|(?:já\\s+|também\\s+)?nos\\s+conhecemos|somos\\s+(?:\\p{L}+\\s+)?amig[oa]s)",
+  en: "I\\s+(?:have\\s+|'ve\\s+|had\\s+|'d\\s+)?(?:also\\s+)?(?:known|know)\\s+(?:each\\s+other|one\\s+another)|I\\s+(?:have\\s+been|had\\s+been|are|were)\\s+(?:\\p{L}+\\s+)?friends\\s|(?<=^\\s*(?:the\\s+)?\\p{Lu}[\\p{L}'-]*\\s+and\\s+)I\\s+(?:first\\s+)?met\\s",
 };
 
 const splitters = (language: ExtractionLanguage) => ({

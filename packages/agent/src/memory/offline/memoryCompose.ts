@@ -34,11 +34,15 @@ import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
 import { composeLastVisit, composeNextVisit } from "./memoryVisits.js";
 import { composeVisitCancel } from "./visitCancelAnswer.js";
 import { lookedUpFor, namesAsked, rememberedRows } from "./memoryCalls.js";
+import { sinceWhenAsked } from "./sinceWhenAsked.js";
+import { composeSinceWhen } from "./sinceWhenAnswer.js";
 
 /** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */
 export const composeMemory = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const refused = refusedIn(question, results);
   if (refused !== null) return refused;
+  const since = sinceWhenAsked(question);
+  if (since !== null) return composeSinceWhen(question, since, results);
   // "What did I do today?": beside the journal's entries, what the person told of that day.
   const cancelled = composeVisitCancel(question, results);
   if (cancelled !== null) return cancelled;

@@ -16,6 +16,8 @@ import type { PersonData } from "./memoryRows.js";
 import { journalRows, memoriesIn, resultOf } from "./memoryRows.js";
 import { nextVisitsIn, visitDocumentSearch } from "./memoryVisits.js";
 import { call, documentSearch, lookedUpFor, relatedOf, rememberedRows } from "./memoryCalls.js";
+import { sinceWhenAsked } from "./sinceWhenAsked.js";
+import { sinceWhenFollowUp } from "./sinceWhenAnswer.js";
 
 /** Whether someone asked by relationship is one the person goes to for a service (a landlord, a doctor), not a relative. */
 const servesThem = (ask: FactAsk): boolean =>
@@ -23,6 +25,8 @@ const servesThem = (ask: FactAsk): boolean =>
 
 /** Someone memory does not know yet, or knows nothing asked about, may still be in the journal: the next calls to look there. */
 export const memoryFollowUp = (question: Question, results: ReadonlyArray<ToolResultView>): ReadonlyArray<PlannedCall> => {
+  const since = sinceWhenAsked(question);
+  if (since !== null) return sinceWhenFollowUp(since, results);
   const intent = memoryIntent(question);
   // "Cancel it", "move my dentist reminder to Monday at 9": the one reminder meant is changed where the conversation allows the tool.
   if (intent.kind === "reminders" && (intent.change === "cancel" || intent.change === "move") && !question.memoryOff && question.tools.has("update_reminder") && !results.some((result) => result.name === "update_reminder")) {

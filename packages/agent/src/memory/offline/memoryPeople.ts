@@ -111,18 +111,22 @@ const knownPlaces = "(?:from|through|via|at|in|on|during|while|since|for|d[oa]s?
 
 const ptEachOther = "(?:conhecemo-nos|(?:ja\\s+|tambem\\s+)?nos\\s+conhecemos)";
 /**
- * Known by both, said of both: "Sara and I have known each other", "Tom and I met", "eu e a Sara conhecemo-nos", "a Sara
- * e eu nos conhecemos" (folded).
+ * Known by both, said of both: "Sara and I have known each other", "Tom and I met", "Sara and I have been friends", "eu
+ * e a Sara conhecemo-nos", "a Sara e eu nos conhecemos", "eu e a Sara somos amigas", "sou amiga da Sara" (folded).
  */
 const bothSaid = (name: string): string =>
-  `(?:the\\s+)?${name}\\s+and\\s+(?:i|me)\\s+(?:(?:have|'ve|had|'d)\\s+)?(?:also\\s+)?(?:(?:known|know)\\s+(?:each other|one another)|met|first met)` +
-  `|(?:eu\\s+e\\s+(?:(?:a|o)\\s+)?${name}|(?:(?:a|o)\\s+)?${name}\\s+e\\s+eu)\\s+${ptEachOther}`;
+  `(?:the\\s+)?${name}\\s+and\\s+(?:i|me)\\s+(?:(?:have|'ve|had|'d)\\s+)?(?:also\\s+)?(?:(?:known|know)\\s+(?:each other|one another)|met|first met|(?:been|are)\\s+(?:\\p{L}+\\s+)?friends)` +
+  `|i(?:'ve|\\s+have|\\s+had|'d)\\s+been\\s+(?:\\p{L}+\\s+)?friends\\s+with\\s+${name}|(?:eu\\s+)?sou\\s+amig[oa]\\s+d[oa]\\s+${name}` +
+  `|(?:eu\\s+e\\s+(?:(?:a|o)\\s+)?${name}|(?:(?:a|o)\\s+)?${name}\\s+e\\s+eu)\\s+(?:${ptEachOther}|somos\\s+(?:\\p{L}+\\s+)?amig[oa]s)`;
+
+/** Known all along, said with no place or time: "I've known Sara forever", "conheço a Sara desde sempre" (folded). */
+const forever = "(?:forever|for ever|since forever|all my life|my whole life|desde sempre|de sempre|a vida toda|a vida inteira|toda a vida)";
 
 /** The newest memory, in the question's language, of where the person knows someone from or met them. */
 const whereMet = (data: PersonData, pt: boolean): MemoryRow | undefined => {
   if (data.person === null) return undefined;
   const name = escapeRegExp(fold(data.person.name));
-  const told = new RegExp(`^(?:${knownVerbs}\\s+(?:(?:a|o)\\s+)?${name}|${bothSaid(name)})\\s+${knownPlaces}\\s+\\S`, "u");
+  const told = new RegExp(`^(?:${knownVerbs}\\s+(?:(?:a|o)\\s+)?${name}|${bothSaid(name)})(?:\\s+${knownPlaces}\\s+\\S|\\s+(?:each other\\s+|one another\\s+)?${forever}[.!]*$)`, "u");
   return data.memories
     .filter((memory) => memory.current && told.test(fold(memory.content)) && detectLanguage(memory.content) === (pt ? "pt" : "en"))
     .sort((left, right) => (left.date < right.date ? 1 : left.date > right.date ? -1 : 0))[0];
@@ -133,7 +137,7 @@ const metSaid = (memory: MemoryRow, pt: boolean): string => {
   const content = memory.content.trim().replace(/[.!]+$/u, "");
   if (!pt) return `${spokenBack(content, "en")}.`;
   // "Eu e a Sara conhecemo-nos na faculdade": no verb of "você" reads the same in Portugal and Brazil; quoted as told.
-  if (new RegExp(`(?:^|\\s)${ptEachOther}(?:\\s|$)`, "u").test(fold(content))) return `Contou-me: “${content}”.`;
+  if (new RegExp(`(?:^|\\s)(?:${ptEachOther}|somos\\s+(?:\\p{L}+\\s+)?amig[oa]s|sou\\s+amig[oa])(?:\\s|$)`, "u").test(fold(content))) return `Contou-me: “${content}”.`;
   const said = content
     .replace(/^(?:eu\s+)?/iu, "")
     .replace(/^(também |já )?(conheço|conheco|conheci)(?![\p{L}])/iu, (_, before: string | undefined, verb: string) => `${before ?? ""}${/i$/iu.test(verb) ? "conheceu" : "conhece"}`);

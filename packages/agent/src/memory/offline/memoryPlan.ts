@@ -23,6 +23,8 @@ import { memoryWorks } from "./memoryWorks.js";
 import { windowOf } from "./memoryAgenda.js";
 import { planVisitCancel } from "./visitCancelAnswer.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
+import { sinceWhenAsked } from "./sinceWhenAsked.js";
+import { sinceWhenPlan } from "./sinceWhenAnswer.js";
 
 /** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
 const amountAsked = /\b(?:how much|how many|quant[oa]s?)\b/;
@@ -61,6 +63,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
   // "Cancel the dentist appointment": an appointment told is called off, not a new one to note.
   const cancelled = planVisitCancel(question);
   if (cancelled !== null) return cancelled;
+  // "How long have I known Sara?", "when did I join Farfetch?": what was told of it first, else the journal's first mention.
+  const since = sinceWhenAsked(question);
+  if (since !== null) return sinceWhenPlan(since);
   const intent = memoryIntent(question);
   // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
   const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;

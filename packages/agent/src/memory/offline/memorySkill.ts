@@ -4,6 +4,8 @@ import { composeMemory } from "./memoryCompose.js";
 import { memoryFollowUp, nothingRemembered } from "./memoryFollowUp.js";
 import { planMemory } from "./memoryPlan.js";
 import { nothingToldThatDay } from "./toldDay.js";
+import { sinceWhenAsked } from "./sinceWhenAsked.js";
+import { sinceWhenOnlyClose } from "./sinceWhenAnswer.js";
 
 /**
  * Memory's offline skill: "who is Susana?" / "quem é a Susana?", "when did I
@@ -25,6 +27,11 @@ export const memorySkill: OfflineSkill = {
   compose: composeMemory,
   nothingAbout: (question, results) => nothingToldThatDay(question, results) || nothingRemembered(question, results),
   explainFailure,
+  // "When did I join Farfetch?" with nothing told of the start: the journal's entry that tells it.
+  onlyClose: (question, results) => {
+    const since = sinceWhenAsked(question);
+    return since !== null && sinceWhenOnlyClose(since, results);
+  },
   // "what can I ask about my memory?": this skill's help alone.
   helpTopic: /\b(?:memory|memories|remember|reminders?|people|family|memoria|memorias|lembretes?|pessoas|familia)\b/,
   help: {

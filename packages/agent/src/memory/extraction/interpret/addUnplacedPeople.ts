@@ -25,7 +25,7 @@ const teamNamed = (index: number) => new RegExp(`(?:^|\\s)(?:time|clube|equipa|t
  * A name where one works, worked or starts ("já não trabalho na ⟨0⟩", "trabalhei na ⟨0⟩ até 2020", "vou começar na ⟨0⟩",
  * "I used to work at ⟨0⟩"): a workplace, whatever article it takes, no one to ask about.
  */
-const workplaceNamed = (index: number) => new RegExp(`(?:^|\\s)(?:trabalh\\p{L}*|come[çc]\\p{L}*|entr\\p{L}*|contratad[oa]|work|works|worked|working)\\s+(?:na|no|em|para a|para o|pela|pelo|at|for)\\s+⟨${index}⟩`, "iu");
+const workplaceNamed = (index: number) => new RegExp(`(?:^|\\s)(?:trabalh\\p{L}*|come[çc]\\p{L}*|entr\\p{L}*|contratad[oa]|work|works|worked|working|(?:jobs?|companies|company|employers?|emprego|trabalho|empresa))\\s+(?:na|no|em|para a|para o|pra|pela|pelo|at|for|to|with)\\s+⟨${index}⟩`, "iu");
 
 const opensWithInstitution = (name: string): boolean => institution.test(foldAccents(name.split(/\s+/)[0]!.toLowerCase()));
 
@@ -36,6 +36,9 @@ const opensWithInstitution = (name: string): boolean => institution.test(foldAcc
  */
 const abbreviation = (name: string, clause: string): boolean => /^\p{Lu}{2,}$/u.test(name) && /\p{Ll}/u.test(clause);
 const longAbbreviation = (name: string, clause: string): boolean => abbreviation(name, clause) && name.length >= 3;
+
+/** A town moved from ("mudei-me do ⟨0⟩ para Lisboa", "I moved to Porto from ⟨0⟩"): where one lived, no one to ask about. */
+const movedFrom = (index: number) => new RegExp(`(?:^|\\s)(?:(?:me\\s+)?mudei(?:-me)?\\s+(?:de|da|do)|moved\\s+(?:from|to\\s+\\S+(?:\\s+\\S+)?\\s+from))\\s+⟨${index}⟩`, "iu");
 
 /**
  * An abbreviation after a bare article, as what is done is done to ("pagar o IMI", "entregar o IRS", "pay the IUC"): a
@@ -59,7 +62,7 @@ export const addUnplacedPeople = (
   const englishKinds = language === "en" ? englishNameKinds(clauses.map((clause) => clause.text).join(". ")) : null;
   for (const clause of clauses) {
     for (const [index, span] of clause.names.entries()) {
-      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked) || workplaceNamed(index).test(clause.masked)) continue;
+      if (draft.entity(span.name) !== undefined || opensWithInstitution(span.name) || teamNamed(index).test(clause.masked) || workplaceNamed(index).test(clause.masked) || movedFrom(index).test(clause.masked)) continue;
       if (longAbbreviation(span.name, clause.text) || (abbreviation(span.name, clause.text) && thingAfterArticle(index).test(clause.masked))) continue;
       const person =
         span.hasTitle ||

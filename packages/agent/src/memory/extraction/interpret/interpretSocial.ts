@@ -8,14 +8,15 @@ import { heldSince } from "./heldSince.js";
 import { resolveSubject, subjectKey } from "./subjects.js";
 
 /** Rules said of "us" with no one named: "we've known each other…", "we met at…", "conhecemo-nos…". */
-const usSaid = /\.social\.(?:weKnown|weMet)(?:\.since)?$/u;
+const usSaid = /\.social\.(?:weKnown|weMet)(?:\.[a-z]+)?$/u;
 
 /** "We've known each other" said as "Marta and I have known each other", "conhecemo-nos" as "Eu e a Marta conhecemo-nos". */
 const withOtherNamed = (text: string, person: PersonRef, language: ClauseContext["language"]): string => {
   const name = person.name ?? person.label;
   if (language === "en") return text.trim().replace(/^we['’]ve(?=\s)/iu, `${name} and I have`).replace(/^we['’]d(?=\s)/iu, `${name} and I had`).replace(/^we(?=\s)/iu, `${name} and I`);
   const article = person.gender === "female" ? "a " : person.gender === "male" ? "o " : "";
-  const rest = text.trim().replace(/^n[óo]s\s+(?=nos\s)/iu, "");
+  // "A gente se conhece desde a escola" (pt-BR) is "nos conhecemos" once the other is named.
+  const rest = text.trim().replace(/^n[óo]s\s+(?=nos\s)/iu, "").replace(/^a\s+gente\s+(?:já\s+)?se\s+conhec(?:e|eu|ia)(?![\p{L}])/iu, "nos conhecemos");
   return `Eu e ${article}${name} ${rest[0]!.toLowerCase()}${rest.slice(1)}`;
 };
 

@@ -7,6 +7,12 @@ const knownVerbs = "i've known|i have known|i've also known|i have also known|i 
 /** Known by both, after "Sara and I": "have known", "know". */
 const eachOtherVerbs = "have known|'ve known|have also known|know|had known|'d known";
 /** Known by both, said "we": "we've known", "we know". */
+/** Friends for a while, said of both: "have been friends", "'ve been best friends", "are friends". */
+const friends = ["friends", "best friends", "close friends", "good friends", "old friends"];
+const friendsVerbs = ["have been", "'ve been", "had been", "'d been", "are", "'re"].flatMap((verb) => friends.map((word) => `${verb} ${word}`)).join("|").replace(/ '/g, "'");
+const weFriendsVerbs = ["we have been", "we've been", "we had been", "we'd been", "we are", "we're"].flatMap((verb) => friends.map((word) => `${verb} ${word}`)).join("|");
+/** Known all along: "forever", "all my life", "since forever". */
+const forever = "forever|for ever|since forever|all my life|my whole life|for as long as i can remember";
 const weKnownVerbs = "we've known|we have known|we've also known|we have also known|we know|we had known|we'd known";
 
 /**
@@ -58,6 +64,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
+  // Moved from one named town to another: "I moved to Porto from Lisbon", the town moved to.
+  { id: "en.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}", "from", "{of}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
   { id: "en.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "lives|is living|now lives|moved|has moved|has lived|has been living|'s lived|'s been living", "in|to", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
@@ -71,6 +79,10 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["i|i've", "started|just started|have started|have just started|got|just got|have got|began|landed", "a new|my new|a", "job|role|position", "at|with", "{org}"] },
   // Joining a workplace, named: "I joined Farfetch", "I started at Farfetch", "I was hired by Farfetch" (a date said is when it began).
   { id: "en.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|was hired at|been hired by|got hired by", "{org}"] },
+  // A job changed to a workplace, named, said with the job ("I moved jobs to Farfetch", "I switched companies to Farfetch",
+  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is.
+  { id: "en.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|changed|switched|have moved|'ve moved|have changed|'ve changed|have switched|'ve switched", "jobs|job|companies|company|employers|employer", "to", "{org}"] },
+  { id: "en.worksAt.movedJob", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|have moved|'ve moved|switched|have switched|'ve switched", "to a new job|to a new role|to a new position|to a job|to a role|to a new company", "at|with", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
   { id: "en.jobTitle.selfAt", kind: "attribute", predicate: Predicates.jobTitle, occupationOnly: true, pattern: ["i'm|i am|i work as|i'm working as|i am working as", "a|an", "{title}", "at|for|in", "{org}"] },
   { id: "en.jobTitle.self", kind: "attribute", predicate: Predicates.jobTitle, pattern: [i, "work as|am working as|'m working as", "[a|an]", "{title}"] },
@@ -188,6 +200,19 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.social.bothMet.since", kind: "social", pattern: ["{who}", "and i|and me", "met|first met"] },
   { id: "en.social.weMet", kind: "social", pattern: ["we", "met|first met", "at|in|on|through|via|during|while", "{place}"] },
   { id: "en.social.weMet.since", kind: "social", pattern: ["we", "met|first met"] },
+  // Friends for a while, said of both: "Sara and I have been friends since school", "I've been friends with Tom for years",
+  // "we've been friends since 2010" (the person just spoken of); as knowing them since then.
+  { id: "en.social.friendsSince", kind: "social", holds: true, pattern: ["{who}", "and i|and me", friendsVerbs, "since|for|from", "{place}"] },
+  { id: "en.social.friendsWith", kind: "social", holds: true, pattern: [`i've|i have|i had|i'd`, friends.map((word) => `been ${word} with`).join("|"), "{who}", "since|for|from", "{place}"] },
+  { id: "en.social.weKnown.friends", kind: "social", holds: true, pattern: [weFriendsVerbs, "since|for|from", "{place}"] },
+  // The time said as a date taken out ("since 2010", "for 10 years"): kept only with it (see interpretSocial).
+  { id: "en.social.friendsSince.since", kind: "social", holds: true, pattern: ["{who}", "and i|and me", friendsVerbs] },
+  { id: "en.social.friendsWith.since", kind: "social", holds: true, pattern: [`i've|i have|i had|i'd`, friends.map((word) => `been ${word} with`).join("|"), "{who}"] },
+  { id: "en.social.weKnown.since", kind: "social", holds: true, pattern: [weFriendsVerbs] },
+  // Known "forever": no date, but how long all the same, of someone named ("I've known Sara forever").
+  { id: "en.social.knownForever", kind: "social", holds: true, pattern: [knownVerbs, "{who}", forever] },
+  { id: "en.social.eachOtherForever", kind: "social", holds: true, pattern: ["{who}", "and i|and me", eachOtherVerbs, "each other|one another", forever] },
+  { id: "en.social.weKnown.forever", kind: "social", holds: true, pattern: [weKnownVerbs, "each other|one another", forever] },
   { id: "en.social.metAt", kind: "social", pattern: [i, "met|first met|ran into|bumped into", "{who}", "at|in|on|through|via|during|while", "{place}"] },
 
   // Visits that happened.

@@ -5,6 +5,10 @@ const to = "no|na|nos|nas|ao|à|aos|às|a|em|pelo|pela|para o|para a|pro|pra|lá
 const of = "[de|do|da|dos|das]";
 /** Knowing someone, still: "conheço", "já conheço". */
 const knownVerbs = "conheço|conheco|também conheço|já conheço";
+/** Amigos há muito: "somos amigas", "somos grandes amigos", "somos melhores amigas". */
+const friendsVerbs = ["", "grandes ", "melhores ", "bons ", "boas ", "velhos ", "velhas "].flatMap((close) => [`somos ${close}amigos`, `somos ${close}amigas`]).join("|");
+/** Desde sempre: "desde sempre", "a vida toda", "a vida inteira", "desde pequen[oa]". */
+const forever = "desde sempre|de sempre|a vida toda|a vida inteira|toda a vida|a minha vida toda";
 /** Conhecidos um do outro: "conhecemo-nos", "nos conhecemos". */
 const eachOtherVerbs = "conhecemo-nos|conhecemo nos|nos conhecemos|já nos conhecemos|também nos conhecemos";
 
@@ -56,6 +60,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
+  // De uma terra com nome para outra: "mudei de Lisboa para o Porto", "mudei-me do Porto para Lisboa", a terra para onde.
+  { id: "pt.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "de|da|do", "{of}", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.otherMoved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "se mudou|mudou-se|mudou", "para|pra|pro", "[o|a]", "{place}"] },
   // A job told after the employer: "I work at Farfetch as a designer", "trabalho na Farfetch como designer".
@@ -64,6 +70,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "trabalha|começou a trabalhar|está a trabalhar|está trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".
+  // Mudar de emprego para uma empresa, com nome: "mudei de emprego para a Farfetch", "troquei de trabalho pra Farfetch";
+  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade.
+  { id: "pt.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "mudei|troquei|me mudei", "de emprego|de trabalho|de empresa", "para|pra|pro", "[o|a]", "{org}"] },
   { id: "pt.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|em|para a|para o|pra|pela|pelo", "{org}"] },
   // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".
   { id: "pt.worksAt.started", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "comecei|arranjei|consegui|arrumei|tenho", "um novo|um", "emprego|trabalho", "[novo]", "na|no|em", "{org}"] },
@@ -178,6 +187,22 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.social.otherAndI.since", kind: "social", holds: true, pattern: ["{who}", "e eu", eachOtherVerbs] },
   { id: "pt.social.weKnown", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs, "{place}"] },
   { id: "pt.social.weKnown.since", kind: "social", holds: true, pattern: ["[nós|nos]", eachOtherVerbs] },
+  // Amigos de longa data, ditos dos dois: "eu e a Sara somos amigas desde a escola", "a Sara e eu somos amigos há 10 anos",
+  // "somos amigas desde a escola" (de quem se acabou de falar); como conhecê-la desde então.
+  { id: "pt.social.friendsSince", kind: "social", holds: true, pattern: ["eu e", "{who}", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.otherFriends", kind: "social", holds: true, pattern: ["{who}", "e eu", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.friendsWith", kind: "social", holds: true, pattern: ["[eu]", "sou amigo|sou amiga", "d[oa]|de", "{who}", "desde|há|ha|faz", "{place}"] },
+  { id: "pt.social.weKnown.friends", kind: "social", holds: true, pattern: ["[nós|nos]", friendsVerbs, "desde|há|ha|faz", "{place}"] },
+  // O tempo dito como data, tirada do texto ("desde 2010", "há 10 anos"): só se guarda com ela (ver interpretSocial).
+  { id: "pt.social.friendsSince.since", kind: "social", holds: true, pattern: ["eu e", "{who}", friendsVerbs] },
+  { id: "pt.social.otherFriends.since", kind: "social", holds: true, pattern: ["{who}", "e eu", friendsVerbs] },
+  { id: "pt.social.friendsWith.since", kind: "social", holds: true, pattern: ["[eu]", "sou amigo|sou amiga", "d[oa]|de", "{who}"] },
+  { id: "pt.social.weKnown.since", kind: "social", holds: true, pattern: ["[nós|nos]", friendsVerbs] },
+  // "A gente se conhece desde a escola" (pt-BR): conhecemo-nos, de quem se acabou de falar.
+  { id: "pt.social.weKnown.gente", kind: "social", holds: true, pattern: ["a gente", "se conhece|já se conhece|se conheceu|se conhecia", "{place}"] },
+  // Conhecidos desde sempre: sem data, mas quanto tempo ainda assim, de alguém nomeado ("conheço a Sara desde sempre").
+  { id: "pt.social.knownForever", kind: "social", holds: true, pattern: ["[eu]", knownVerbs, "{who}", forever] },
+  { id: "pt.social.eachOtherForever", kind: "social", holds: true, pattern: ["eu e", "{who}", eachOtherVerbs, forever] },
   { id: "pt.social.metAt", kind: "social", pattern: ["[eu]", "conheci|encontrei|reencontrei", "{who}", "na|no|nas|nos|num|numa|em|pela|pelo|através de|através do|através da|durante|quando", "{place}"] },
 
   // Visits that happened.

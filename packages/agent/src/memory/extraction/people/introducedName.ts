@@ -1,6 +1,8 @@
 import nlp from "compromise";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { isPlaceName } from "./placeName.js";
+import { sharedWordVectors } from "../../../embedders/wordVectors.js";
+import { knownEnglishWord } from "./englishNameKinds.js";
 import { ordinaryWord } from "./nameWords.js";
 
 const lexicon = (nlp as unknown as { model: () => { one: { lexicon: Readonly<Record<string, string | undefined>> } } }).model().one.lexicon;
@@ -37,8 +39,10 @@ const isOwnName = (name: string, article: string | undefined, language: Extracti
   const first = name.split(/\s+/u)[0]!;
   // Matched in any case, a name is still told by its capitals.
   if (!name.split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return false;
-  if (ordinaryWord(first, language) || isPlaceName(name)) return false;
-  return knownFirstName(first) || (language === "pt" && article !== undefined);
+  // A first name the library knows is a name even where it is also a word ("Marco", a landmark and March unaccented).
+  if ((ordinaryWord(first, language) && !knownFirstName(first)) || isPlaceName(name)) return false;
+  // "I'm Tiago": a capitalised word no English word list knows is a name too (the name library knows few Portuguese ones).
+  return knownFirstName(first) || (language === "pt" && article !== undefined) || (language === "en" && !knownEnglishWord(first) && !sharedWordVectors().index.has(first.toLowerCase()));
 };
 
 /**

@@ -58,6 +58,9 @@ export const maskNames = (clause: string, language: ExtractionLanguage, knownNam
   return { text: text + clause.slice(cursor), names };
 };
 
+/** The words that give the name right after them: "my name is", "I'm called", "call me", "chamo-me", "o meu nome é", "chama-se". */
+const selfNamed = /(?:\bname\s+is|\bname['’]s|\b(?:i['’]m|is|are)\s+called|\bcall\s+me|(?<![\p{L}])(?:chamo-me|chama-se|chamam-se|me\s+chamo|se\s+chama|nome\s+(?:é|e))|\bchamo)\s+(?:(?:o|a)\s+)?$/iu;
+
 /** One candidate read: where the text it takes ends, and its placeholder (the name added to `names`), or null when it names no one. */
 const readName = (match: RegExpExecArray, clause: string, language: ExtractionLanguage, knownNames: ReadonlySet<string>, names: NameSpan[]): { end: number; replacement: string | null } => {
   const whole = match[0];
@@ -74,7 +77,9 @@ const readName = (match: RegExpExecArray, clause: string, language: ExtractionLa
   const possessive = /['’]s$/u.exec(written)?.[0] ?? "";
   const words = written.slice(0, written.length - possessive.length).split(/\s+/);
   let start = 0;
-  while (start < words.length && groups.title === undefined && ordinaryWord(words[start]!, language)) start += 1;
+  // After "my name is", "chamo-me", "se chama", a capitalised word is the name, whatever else it may be ("Marco", "Rosa").
+  const naming = (at: number) => selfNamed.test(`${clause.slice(0, offset)}${words.slice(0, at).join(" ")}${at > 0 ? " " : ""}`);
+  while (start < words.length && groups.title === undefined && !naming(start) && ordinaryWord(words[start]!, language)) start += 1;
   if (start === words.length) return { end, replacement: null };
   const name = words.slice(start).join(" ");
   const leading = words.slice(0, start).join(" ");

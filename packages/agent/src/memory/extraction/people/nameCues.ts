@@ -34,12 +34,12 @@ export const subjectVerbs: Record<ExtractionLanguage, ReadonlySet<string>> = {
   ),
 };
 
-/** Capitalised words that are never names: calendar words and the pronoun "I". */
+/** Capitalised words that are never names: calendar words, the pronoun "I", greetings, and the verbs that give a name ("Chamo-me Tiago"). */
 export const notNames: ReadonlySet<string> = new Set(
   ("i eu segunda terça terca quarta quinta sexta sábado sabado domingo janeiro fevereiro março marco abril maio junho julho agosto " +
     "setembro outubro novembro dezembro hoje ontem amanhã amanha monday tuesday wednesday thursday friday saturday sunday january " +
     "february march april may june july august september october november december today yesterday tomorrow ok okay natal páscoa " +
-    "christmas easter").split(" "),
+    "christmas easter chamo-me chama-se chamam-se olá ola oi hello hi hey").split(" "),
 );
 
 /** Words that are ordinary words alone but open many proper names ("New York", "São Paulo", "Rio Tinto"). */

@@ -116,9 +116,25 @@ describe("a husband's job asked back", () => {
     ["what's my husband's job?", ["Rui is my husband", "Rui is a teacher"], "Rui is a teacher"],
     ["qual é a profissão do meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
     ["em que trabalha o meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
+    ["what does my husband do?", ["Rui is my husband", "Rui is a teacher"], "Rui is a teacher"],
+    ["o que faz o meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
+    ["o que é que a minha irmã faz?", ["Sara é minha irmã", "Sara é enfermeira"], "Sara é enfermeira"],
+    ["o que faz a minha irmã na vida?", ["Sara é minha irmã", "Sara é enfermeira"], "Sara é enfermeira"],
   ])("%s", async (question, facts, fact) => {
     const { calls, text } = await ask(question, told([facts[0]!, "relationship"], [facts[1]!, "fact"]));
     expect(calls).toEqual([]);
     expect(text).toContain(`“${fact}”`);
+  });
+});
+
+describe("a relative's job never told is said so, not who they are", () => {
+  it.each([
+    ["what does my wife do for a living?", "Ana is my wife", "I have nothing remembered about Ana's work."],
+    ["what does my wife do?", "Ana is my wife", "I have nothing remembered about Ana's work."],
+    ["o que faz a minha irmã?", "Sara é minha irmã", "Não tenho nada guardado sobre o trabalho de Sara."],
+    ["o que faz o meu marido?", "Rui é meu marido", "Não tenho nada guardado sobre o trabalho de Rui."],
+  ])("%s", async (question, relation, answer) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: [row(relation, "relationship")] } : { results: [] }));
+    expect(text).toContain(answer);
   });
 });

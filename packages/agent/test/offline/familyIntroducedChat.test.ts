@@ -23,6 +23,8 @@ describe("introducing oneself and one's family is noted, not looked up", () => {
     ["Temos dois filhos, a Leonor (8) e o Duarte (5).", "Anotado: A Leonor é a sua filha; o Duarte é o seu filho; a Leonor tem 8 anos; o Duarte tem 5 anos."],
     ["Leonor has swimming every Tuesday at 6pm.", "Noted: Leonor has swimming every Tuesday at 6pm."],
     ["A Leonor tem natação às terças às 18h.", "Anotado: A Leonor tem natação às terças às 18h."],
+    ["We have a daughter, Leonor, she's 8.", "Noted: Leonor is your daughter and is 8."],
+    ["Temos uma filha, a Leonor, tem 8 anos.", "Anotado: A Leonor é a sua filha e tem 8 anos."],
   ])("%s", async (message, reply) => {
     const { calls, text } = await ask(message, told(["Leonor is my daughter", "relationship"]));
     expect(calls).toEqual([]);

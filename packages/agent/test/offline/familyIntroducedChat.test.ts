@@ -79,6 +79,11 @@ describe("the ages of one's children", () => {
     ["what ages are my children?", family, "Leonor is 8 and Duarte is 5, as you told me on 2026-12-03. You haven't told me how old Tiago is."],
     ["quantos anos têm os meus filhos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
     ["que idade têm os meus filhos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["que idade têm os putos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["quantos anos têm os meus meninos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["quantos anos têm as miúdas?", [...familyPt, row("Rita é minha filha", "relationship"), row("Rita tem 3 anos")], "A Leonor tem 8 anos e a Rita tem 3 anos, como me contou em 2026-12-03."],
+    ["how old are my boys?", family, "Duarte is 5, as you told me on 2026-12-03. You haven't told me how old Tiago is."],
+    ["how old are the girls?", [...family, row("Rita is my daughter", "relationship"), row("Rita is 3")], "Rita is 3, as you told me on 2026-12-03."],
   ])("%s", async (question, memories, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
     expect(text).toBe(answer);

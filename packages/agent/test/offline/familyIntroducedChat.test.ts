@@ -145,3 +145,20 @@ describe("a relative's job never told is said so, not who they are", () => {
     expect(text).toContain(answer);
   });
 });
+
+describe("who one's children or grandchildren are: every one told, not the first", () => {
+  const family = [row("Leonor is my daughter", "relationship"), row("Duarte is my son", "relationship"), row("Maria is my granddaughter", "relationship"), row("Tomás is my grandson", "relationship")];
+  const familyPt = [row("Leonor é minha filha", "relationship"), row("Duarte é meu filho", "relationship"), row("Maria é minha neta", "relationship"), row("Tomás é meu neto", "relationship")];
+
+  it.each([
+    ["who are my kids?", family, "Leonor and Duarte are your kids, as you told me on 2026-12-03."],
+    ["what are my grandchildren called?", family, "Maria and Tomás are your grandchildren, as you told me on 2026-12-03."],
+    ["who are my grandkids?", family, "Maria and Tomás are your grandkids, as you told me on 2026-12-03."],
+    ["quem são os meus netos?", familyPt, "A Maria e o Tomás são os seus netos, como me contou em 2026-12-03."],
+    ["como se chamam os miúdos?", familyPt, "A Leonor e o Duarte são os seus miúdos, como me contou em 2026-12-03."],
+    ["quais são os nomes dos meus filhos?", familyPt, "A Leonor e o Duarte são os seus filhos, como me contou em 2026-12-03."],
+  ])("%s", async (question, memories, answer) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
+    expect(text).toBe(answer);
+  });
+});

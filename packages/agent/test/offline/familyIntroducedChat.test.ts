@@ -161,4 +161,13 @@ describe("who one's children or grandchildren are: every one told, not the first
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
     expect(text).toBe(answer);
   });
+
+  it.each([
+    ["who are my kids?", [["Leonor is my daughter", "relationship"], ["Duarte is my son", "relationship"]] as const, "Leonor and Duarte are your kids, as you told me on 2026-12-03."],
+    ["quem são os meus filhos?", [["Leonor é minha filha", "relationship"], ["Duarte é meu filho", "relationship"]] as const, "A Leonor e o Duarte são os seus filhos, como me contou em 2026-12-03."],
+  ])("%s is answered at once from what the chat already holds, as after a search", async (question, facts, answer) => {
+    const { calls, text } = await ask(question, told(...facts));
+    expect(calls).toEqual([]);
+    expect(text).toBe(answer);
+  });
 });

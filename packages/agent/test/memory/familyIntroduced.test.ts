@@ -137,3 +137,24 @@ describe("what someone does every week", () => {
     expect(contents(text).join(" ")).not.toMatch(/every|às/u);
   });
 });
+
+describe("a child told as ours, named after a comma, the age after another", () => {
+  it.each([
+    ["We have a daughter, Leonor, she's 8.", "Leonor", "daughter", "8"],
+    ["I have a son, Tiago, he is 12.", "Tiago", "son", "12"],
+    ["We have a daughter called Leonor, she's 8.", "Leonor", "daughter", "8"],
+    ["Temos uma filha, a Leonor, tem 8 anos.", "Leonor", "daughter", "8"],
+    ["Tenho um filho, o Tiago, ele tem 12 anos.", "Tiago", "son", "12"],
+    ["Temos uma filha chamada Leonor, tem 8 anos.", "Leonor", "daughter", "8"],
+  ])("%s keeps the relationship and the age", (text, name, relation, age) => {
+    expect(triples(text)).toEqual([
+      [name, "relationship_to_user", relation],
+      [name, "age", age],
+    ]);
+    expect(extractOffline({ text, sentAt: now, timeZone }).unknownPeople).toEqual([]);
+  });
+
+  it.each([["We have a son, Duarte."], ["Temos um filho, o Duarte."]])("%s alone keeps the relationship", (text) => {
+    expect(triples(text)).toEqual([["Duarte", "relationship_to_user", "son"]]);
+  });
+});

@@ -23,6 +23,8 @@ describe("introducing oneself and one's family is noted, not looked up", () => {
     ["Temos dois filhos, a Leonor (8) e o Duarte (5).", "Anotado: A Leonor é a sua filha; o Duarte é o seu filho; a Leonor tem 8 anos; o Duarte tem 5 anos."],
     ["Leonor has swimming every Tuesday at 6pm.", "Noted: Leonor has swimming every Tuesday at 6pm."],
     ["A Leonor tem natação às terças às 18h.", "Anotado: A Leonor tem natação às terças às 18h."],
+    ["We have a daughter, Leonor, she's 8.", "Noted: Leonor is your daughter and is 8."],
+    ["Temos uma filha, a Leonor, tem 8 anos.", "Anotado: A Leonor é a sua filha e tem 8 anos."],
   ])("%s", async (message, reply) => {
     const { calls, text } = await ask(message, told(["Leonor is my daughter", "relationship"]));
     expect(calls).toEqual([]);
@@ -77,6 +79,11 @@ describe("the ages of one's children", () => {
     ["what ages are my children?", family, "Leonor is 8 and Duarte is 5, as you told me on 2026-12-03. You haven't told me how old Tiago is."],
     ["quantos anos têm os meus filhos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
     ["que idade têm os meus filhos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["que idade têm os putos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["quantos anos têm os meus meninos?", familyPt, "A Leonor tem 8 anos e o Duarte tem 5 anos, como me contou em 2026-12-03."],
+    ["quantos anos têm as miúdas?", [...familyPt, row("Rita é minha filha", "relationship"), row("Rita tem 3 anos")], "A Leonor tem 8 anos e a Rita tem 3 anos, como me contou em 2026-12-03."],
+    ["how old are my boys?", family, "Duarte is 5, as you told me on 2026-12-03. You haven't told me how old Tiago is."],
+    ["how old are the girls?", [...family, row("Rita is my daughter", "relationship"), row("Rita is 3")], "Rita is 3, as you told me on 2026-12-03."],
   ])("%s", async (question, memories, answer) => {
     const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
     expect(text).toBe(answer);
@@ -116,9 +123,51 @@ describe("a husband's job asked back", () => {
     ["what's my husband's job?", ["Rui is my husband", "Rui is a teacher"], "Rui is a teacher"],
     ["qual é a profissão do meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
     ["em que trabalha o meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
+    ["what does my husband do?", ["Rui is my husband", "Rui is a teacher"], "Rui is a teacher"],
+    ["o que faz o meu marido?", ["Rui é meu marido", "Rui é professor"], "Rui é professor"],
+    ["o que é que a minha irmã faz?", ["Sara é minha irmã", "Sara é enfermeira"], "Sara é enfermeira"],
+    ["o que faz a minha irmã na vida?", ["Sara é minha irmã", "Sara é enfermeira"], "Sara é enfermeira"],
   ])("%s", async (question, facts, fact) => {
     const { calls, text } = await ask(question, told([facts[0]!, "relationship"], [facts[1]!, "fact"]));
     expect(calls).toEqual([]);
     expect(text).toContain(`“${fact}”`);
+  });
+});
+
+describe("a relative's job never told is said so, not who they are", () => {
+  it.each([
+    ["what does my wife do for a living?", "Ana is my wife", "I have nothing remembered about Ana's work."],
+    ["what does my wife do?", "Ana is my wife", "I have nothing remembered about Ana's work."],
+    ["o que faz a minha irmã?", "Sara é minha irmã", "Não tenho nada guardado sobre o trabalho de Sara."],
+    ["o que faz o meu marido?", "Rui é meu marido", "Não tenho nada guardado sobre o trabalho de Rui."],
+  ])("%s", async (question, relation, answer) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories: [row(relation, "relationship")] } : { results: [] }));
+    expect(text).toContain(answer);
+  });
+});
+
+describe("who one's children or grandchildren are: every one told, not the first", () => {
+  const family = [row("Leonor is my daughter", "relationship"), row("Duarte is my son", "relationship"), row("Maria is my granddaughter", "relationship"), row("Tomás is my grandson", "relationship")];
+  const familyPt = [row("Leonor é minha filha", "relationship"), row("Duarte é meu filho", "relationship"), row("Maria é minha neta", "relationship"), row("Tomás é meu neto", "relationship")];
+
+  it.each([
+    ["who are my kids?", family, "Leonor and Duarte are your kids, as you told me on 2026-12-03."],
+    ["what are my grandchildren called?", family, "Maria and Tomás are your grandchildren, as you told me on 2026-12-03."],
+    ["who are my grandkids?", family, "Maria and Tomás are your grandkids, as you told me on 2026-12-03."],
+    ["quem são os meus netos?", familyPt, "A Maria e o Tomás são os seus netos, como me contou em 2026-12-03."],
+    ["como se chamam os miúdos?", familyPt, "A Leonor e o Duarte são os seus miúdos, como me contou em 2026-12-03."],
+    ["quais são os nomes dos meus filhos?", familyPt, "A Leonor e o Duarte são os seus filhos, como me contou em 2026-12-03."],
+  ])("%s", async (question, memories, answer) => {
+    const text = await answerWith(question, (name) => (name === "search_memories" ? { memories } : { results: [] }));
+    expect(text).toBe(answer);
+  });
+
+  it.each([
+    ["who are my kids?", [["Leonor is my daughter", "relationship"], ["Duarte is my son", "relationship"]] as const, "Leonor and Duarte are your kids, as you told me on 2026-12-03."],
+    ["quem são os meus filhos?", [["Leonor é minha filha", "relationship"], ["Duarte é meu filho", "relationship"]] as const, "A Leonor e o Duarte são os seus filhos, como me contou em 2026-12-03."],
+  ])("%s is answered at once from what the chat already holds, as after a search", async (question, facts, answer) => {
+    const { calls, text } = await ask(question, told(...facts));
+    expect(calls).toEqual([]);
+    expect(text).toBe(answer);
   });
 });

@@ -43,6 +43,14 @@ const theirClause: Record<ExtractionLanguage, string> = {
   pt: "(?:o|a|os|as)\\s+[\\p{L}-]+\\s+(?:dela|dele|delas|deles)\\s+(?:é|são|fica|calha|cai)\\s",
   en: "(?:her|his|their)\\s+(?:[\\p{L}'-]+\\s+){1,3}(?:is|are|was|falls)\\s",
 };
+/**
+ * A clause about the one just named opens after a comma with "she"/"he" or, in Portuguese, with the age said alone: "we
+ * have a daughter, Leonor, she's 8", "temos uma filha, a Leonor, tem 8 anos".
+ */
+const ofThemAfterComma: Record<ExtractionLanguage, string> = {
+  pt: "(?:ela|ele)\\s|tem\\s+\\d+\\s+anos(?![\\p{L}])",
+  en: "(?:she's|he's|she|he)(?![\\p{L}])",
+};
 const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
@@ -60,6 +68,7 @@ const splitters = (language: ExtractionLanguage) => ({
   joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?!${jointSubject[language]})(?=(?:${clauseStarts[language]})(?![\\p{L}])|${theirClause[language]})`, "u"),
   comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
   possessive: new RegExp(`,\\s+(?=${possessiveClause[language]}|${theirClause[language]})`, "iu"),
+  ofThem: new RegExp(`,\\s+(?=${ofThemAfterComma[language]})`, "iu"),
 });
 /**
  * A clause about someone just named, opened by "who" or "que" and closing the sentence: "my sister is Ana, who lives in
@@ -123,8 +132,8 @@ export const splitClauses = (text: string, language: ExtractionLanguage): Readon
   return sentences.flatMap((sentence, index) => {
     const question = /\?\s*$/.test(sentence);
     const body = sentence.replace(/[.!?;]+\s*$/, "");
-    const { joined, comma, possessive, unsaid } = byLanguage[language];
-    const parts = splitAll(splitAll(splitAll(splitAll(splitInPassing(body, language), relative(language)), joined), comma, 3), possessive, 2);
+    const { joined, comma, possessive, ofThem, unsaid } = byLanguage[language];
+    const parts = splitAll(splitAll(splitAll(splitAll(splitAll(splitInPassing(body, language), relative(language)), joined), comma, 3), possessive, 2), ofThem, 3);
     // "… e tem 7 anos", "… and is a nurse": said of whom the clause before named, as "ela tem 7 anos" would be.
     const pronoun = language === "pt" ? "ele" : "he";
     const said = parts.map((part, at) => (at > 0 && unsaid.test(part.trim()) ? `${pronoun} ${part.trim()}` : part));

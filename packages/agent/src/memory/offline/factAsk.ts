@@ -3,6 +3,7 @@ import { attributes, escapeRegExp, relationKinds, serviceTopicIn } from "@lifeos
 import type { Question } from "../../models/offline/question/Question.js";
 import type { FactRow } from "./factRow.js";
 import { ended, fold } from "./factRow.js";
+import { relativeWorkAsked } from "./relativeWorkAsked.js";
 
 /** What a fact question asks: about whom (null: the user), which attribute (null: whatever the topic words say), and whether about the past. */
 export interface FactAsk {
@@ -161,7 +162,8 @@ export const relationAsked = (question: Question): { readonly relation: Relation
 export const factAsk = (question: Question, named: string | null, past: boolean, facts: ReadonlyArray<FactRow> = []): FactAsk => {
   // "How do I like my tea?" asks how it is taken (“Bebo o chá sem açúcar”), which needs no word of liking.
   const manner = question.has(/\bhow do i (?:usually |normally )?(?:take|like|have|drink|eat|want) (?:my|the)\b|\bcomo (?:e que )?(?:eu )?(?:tomo|bebo|gosto d[oa]|prefiro|quero) (?:o|a|os|as|meu|minha)\b/);
-  const attribute = attributes.find((candidate) => question.has(candidate.asks) && !(manner && candidate.key === "likes")) ?? null;
+  // A relative's work asked ("o que faz o meu marido?") is their work, whichever words the attribute's own asking misses.
+  const attribute = (question.has(relativeWorkAsked) ? attributes.find((candidate) => candidate.key === "work") : undefined) ?? attributes.find((candidate) => question.has(candidate.asks) && !(manner && candidate.key === "likes")) ?? null;
   const related = named === null ? relationOf(question, facts) : null;
   const subject = named ?? related?.name ?? null;
   const relation =

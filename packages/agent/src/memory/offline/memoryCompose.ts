@@ -5,6 +5,7 @@ import { answeringFacts } from "./answeringFacts.js";
 import { factAnswer } from "./factAnswer.js";
 import { ownAge, ownAgeAnswer, ownBirthAnswer, ownBirthFacts } from "./ownBirth.js";
 import { relativesAgesAnswer } from "./relativesAges.js";
+import { relativesNamesAnswer } from "./relativesNames.js";
 import { factAsk } from "./factAsk.js";
 import { composeNextThingUnremembered } from "./memoryNextThing.js";
 import { journalBirthday, ownBirthdayAsked } from "./journalBirthday.js";
@@ -95,7 +96,7 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     const facts = ownBirthFacts(question, [...memoriesIn(results), ...rememberedRows(question)]);
     const ask = factAsk(question, intent.subject, intent.history, facts);
     const answering = answeringFacts(facts, ask);
-    const birth = relativesAgesAnswer(question, facts, true) ?? ownBirthAnswer(question, facts, true) ?? (ownAge(ask) ? ownAgeAnswer(question, facts) : null);
+    const birth = relativesAgesAnswer(question, facts, true) ?? relativesNamesAnswer(question, facts) ?? ownBirthAnswer(question, facts, true) ?? (ownAge(ask) ? ownAgeAnswer(question, facts) : null);
     if (birth !== null) return birth;
     // Nothing remembered about someone the journal names ("how is Biscuit?"): say so, then what the journal says.
     if (answering.length === 0 && ask.subject !== null) return [factAnswer(question, ask, answering), ...journalMentions(question, ask.subject, journalRows(results))].join("\n");

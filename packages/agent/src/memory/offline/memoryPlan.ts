@@ -6,6 +6,7 @@ import { answeringFacts, holdsEveryWord, ownNameFact } from "./answeringFacts.js
 import { factAnswer } from "./factAnswer.js";
 import { ownAge, ownAgeAnswer, ownBirthAnswer, ownBirthFacts } from "./ownBirth.js";
 import { relativesAgesSearch } from "./relativesAges.js";
+import { relativesNamesAnswer } from "./relativesNames.js";
 import { factAsk } from "./factAsk.js";
 import { factReferred } from "./factReferred.js";
 import { formerHolderAnswer } from "./replacedFacts.js";
@@ -205,7 +206,8 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       // "How old are my kids?": each one's age told, and whose was not; searched for by their names and the words of an age.
       const relatives = relativesAgesSearch(question, rememberedRows(question), search);
       if (relatives !== null) return relatives;
-      const birth = ownBirthAnswer(question, rememberedRows(question), false) ?? (ownAge(ask) ? ownAgeAnswer(question, rememberedRows(question)) : null);
+      // "Who are my kids?": every one told, said as the answer after a search says it.
+      const birth = relativesNamesAnswer(question, rememberedRows(question)) ?? ownBirthAnswer(question, rememberedRows(question), false) ?? (ownAge(ask) ? ownAgeAnswer(question, rememberedRows(question)) : null);
       if (birth !== null) return [{ confidence: 0.95, calls: [], answer: birth }, search];
       return known.length > 0 && (!intent.history || earlierKnown) ? [{ confidence: answered, calls: [], answer: factAnswer(question, ask, known) }, search] : [search];
     }

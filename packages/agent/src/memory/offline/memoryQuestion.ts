@@ -22,6 +22,7 @@ import { aboutMe, aboutMyTopic, appointmentWord, everyday, financeGoal, goalsAsk
 import { agreementStart, asksWhen, factQuestion, lastVisit, nextOwnThing, nextVisit, ownOccasionDate, past, pastEvent, rememberedTopic, sinceOwnOccasion, toldDoing, whenDoneTold } from "./factAsked.js";
 import { relativeWorkAsked } from "./relativeWorkAsked.js";
 import { relativesAgesAsked } from "./relativesAges.js";
+import { relativesNamesAsked } from "./relativesNames.js";
 
 /** Words that open a question; a Portuguese yes/no question ("tenho consulta…?") shows only by its "?". */
 const questionOpening =
@@ -135,7 +136,7 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (again !== null && memoryIntent(again).kind === "none") return { kind: "none" };
   // "what did I learn this year?": what a past period taught, which its entries tell; "what am I learning?" is a fact.
   const learnedThen = question.dates.length > 0 && question.has(/\b(?:did i (?:learn|study)|was i (?:learning|studying))\b/);
-  if (question.has(factQuestion) || question.has(relativeWorkAsked) || relativesAgesAsked(question) !== null || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
+  if (question.has(factQuestion) || question.has(relativeWorkAsked) || relativesAgesAsked(question) !== null || relativesNamesAsked(question) !== null || question.has(nextOwnThing) || question.has(ownThingAsked) || (question.has(learningAsked) && !learnedThen) || (question.names.length > 0 && question.text.trim().endsWith("?") && question.has(/\b(?:is|does|tem|e|esta(?! (?:semana|mes|ano|manha|tarde|noite|vez))|mora|trabalha|gosta|come)\b/))) {
     const subject = subjectOf(question);
     const others = subject === null ? [] : joinedNames(question, subject);
     return { kind: "recall", query: question.topic || question.text, history: question.has(past), subject, ...(others.length > 0 ? { others } : {}) };

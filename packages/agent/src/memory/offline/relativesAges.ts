@@ -9,7 +9,7 @@ import type { FactRow } from "./factRow.js";
 import { fold } from "./factRow.js";
 
 /** The relationships a plural word asks of, as stored ("kids": a son, a daughter, a child), and how the answer names them. */
-interface Relatives {
+export interface Relatives {
   readonly kinds: ReadonlyArray<string>;
   readonly en: string;
   readonly pt: string;
@@ -19,7 +19,7 @@ const children = ["child", "son", "daughter", "stepson", "stepdaughter"];
 const grandchildren = ["grandson", "granddaughter"];
 
 /** Plural words of relatives, folded, in each language. */
-const pluralRelatives: Readonly<Record<string, Relatives>> = {
+export const pluralRelatives: Readonly<Record<string, Relatives>> = {
   kids: { kinds: children, en: "kids", pt: "filhos" },
   children: { kinds: children, en: "children", pt: "filhos" },
   sons: { kinds: ["son", "stepson"], en: "sons", pt: "filhos" },
@@ -27,6 +27,8 @@ const pluralRelatives: Readonly<Record<string, Relatives>> = {
   siblings: { kinds: ["brother", "sister"], en: "siblings", pt: "irmãos" },
   brothers: { kinds: ["brother"], en: "brothers", pt: "irmãos" },
   sisters: { kinds: ["sister"], en: "sisters", pt: "irmãs" },
+  boys: { kinds: ["son", "stepson"], en: "boys", pt: "filhos" },
+  girls: { kinds: ["daughter", "stepdaughter"], en: "girls", pt: "filhas" },
   parents: { kinds: ["mother", "father"], en: "parents", pt: "pais" },
   grandchildren: { kinds: grandchildren, en: "grandchildren", pt: "netos" },
   grandkids: { kinds: grandchildren, en: "grandkids", pt: "netos" },
@@ -36,6 +38,10 @@ const pluralRelatives: Readonly<Record<string, Relatives>> = {
   filhos: { kinds: children, en: "kids", pt: "filhos" },
   filhas: { kinds: ["daughter", "stepdaughter"], en: "daughters", pt: "filhas" },
   miudos: { kinds: children, en: "kids", pt: "miúdos" },
+  miudas: { kinds: ["daughter", "stepdaughter"], en: "daughters", pt: "miúdas" },
+  putos: { kinds: children, en: "kids", pt: "filhos" },
+  meninos: { kinds: children, en: "kids", pt: "meninos" },
+  meninas: { kinds: ["daughter", "stepdaughter"], en: "girls", pt: "meninas" },
   criancas: { kinds: children, en: "kids", pt: "filhos" },
   irmaos: { kinds: ["brother", "sister"], en: "siblings", pt: "irmãos" },
   irmas: { kinds: ["sister"], en: "sisters", pt: "irmãs" },
@@ -61,14 +67,14 @@ export const relativesAgesAsked = (question: Question): Relatives | null => {
   return word === undefined ? null : (pluralRelatives[word] ?? null);
 };
 
-interface Relative {
+export interface Relative {
   readonly name: string;
   readonly gender: Gender | null;
   age?: { readonly value: string; readonly date: string };
 }
 
 /** What the facts say, read as the extractor reads a message: who is whose relative, and each one's age with when it was told. */
-const relativesOf = (asked: Relatives, facts: ReadonlyArray<FactRow>, question: Question): Relative[] => {
+export const relativesOf = (asked: Relatives, facts: ReadonlyArray<FactRow>, question: Question): Relative[] => {
   const found = new Map<string, Relative>();
   const ages: Array<{ readonly subject: string; readonly value: string; readonly date: string }> = [];
   for (const fact of facts.filter((row) => row.current)) {
@@ -90,12 +96,12 @@ const relativesOf = (asked: Relatives, facts: ReadonlyArray<FactRow>, question: 
   return [...found.values()];
 };
 
-const listed = (items: ReadonlyArray<string>, and: string): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)!}`);
+export const listed = (items: ReadonlyArray<string>, and: string): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)!}`);
 
 /** A name with the article Portugal says before it ("a Leonor", "o Duarte"), when the gender is known. */
-const withArticle = (relative: Relative): string => (relative.gender === "female" ? `a ${relative.name}` : relative.gender === "male" ? `o ${relative.name}` : relative.name);
+export const withArticle = (relative: Relative): string => (relative.gender === "female" ? `a ${relative.name}` : relative.gender === "male" ? `o ${relative.name}` : relative.name);
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The answer to the ages of one's relatives from the facts: each one's age as told, with when, and those whose age was

@@ -43,7 +43,7 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // "I have a cat called Mia", "I've got a sister named Ana": someone (or an animal) of the person's, by name.
   { id: "en.relationship.have", kind: "relationship", pattern: [i, "have|also have", "a|an|one", "[little|younger|older|big|new]", "{relation}", "called|named|who is called|who's called|whose name is", "{name}"] },
   // "I have a new dentist, Dr. Costa", "I've got a new boss, Rita": someone of the person's, named after a comma.
-  { id: "en.relationship.haveComma", kind: "relationship", pattern: ["i have|i've got|i have got|i now have|i've now got|i got", "a|an", "[new]", "{relation},", "[the]", "{name}"] },
+  { id: "en.relationship.haveComma", kind: "relationship", pattern: ["i have|i've got|i have got|i now have|i've now got|i got|we have|we've got|we have got", "a|an", "[new]", "{relation},", "[the]", "{name}"] },
   // "We have a dog called Thor", "we've got a cat named Mia": the household's, said as ours.
   { id: "en.relationship.weHave", kind: "relationship", pattern: ["we", "have|have got|also have", "a|an|one", "[little|young|big|new]", "{relation}", "called|named|whose name is", "{name}"] },
   { id: "en.relationship.nameIs", kind: "relationship", pattern: ["my", "{relation}'s", "name is|name's", "{name}"] },

@@ -40,7 +40,7 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.relationship.have", kind: "relationship", pattern: ["[eu]", "tenho|também tenho|tenho também|tenho ainda|temos|também temos|temos também", "um|uma", "{relation}", "[mais nova|mais novo|mais velha|mais velho|pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   // "Tenho uma dentista nova, a Dra. Marta", "arranjei um chefe novo, o Rui": alguém da pessoa, nomeado depois de uma vírgula.
   { id: "pt.relationship.haveNewComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "{relation}", "nova,|novo,", "[a|o]", "{name}"] },
-  { id: "pt.relationship.haveComma", kind: "relationship", pattern: ["[eu]", "tenho|agora tenho|arranjei|arrumei", "um|uma", "[nova|novo]", "{relation},", "[a|o]", "{name}"] },
+  { id: "pt.relationship.haveComma", kind: "relationship", pattern: ["[eu|nós|nos]", "tenho|agora tenho|arranjei|arrumei|temos|agora temos", "um|uma", "[nova|novo]", "{relation},", "[a|o]", "{name}"] },
   // "A gente tem um cachorro chamado Thor", "nós temos uma gata chamada Mia": the household's, said as ours.
   { id: "pt.relationship.weHave", kind: "relationship", pattern: ["nós|nos|a gente", "temos|tem|também temos|também tem", "um|uma", "{relation}", "[pequena|pequeno]", "chamad[oa]|que se chama|de nome", "{name}"] },
   { id: "pt.relationship.nameIs", kind: "relationship", pattern: ["o nome", "d[ao]", "minha|meu", "{relation}", "é|e", "{name}"] },

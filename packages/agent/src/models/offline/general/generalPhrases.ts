@@ -44,6 +44,10 @@ export interface GeneralPhrases {
   readonly time: (clock: string, timeZone: string, date: string) => string;
   /** Who made the offline mode: LifeOS itself, and what it is. */
   readonly origin: string;
+  /** What LifeOS is, for "what is LifeOS?", "para que serve o LifeOS?". */
+  readonly product: string;
+  /** That LifeOS keeps no budget nor expenses, and what of money it does keep. */
+  readonly noBudget: string;
   /** How to give LifeOS an AI model and its API key. */
   readonly modelSetup: string;
   readonly cannotLookUp: string;
@@ -104,6 +108,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     time: (clock, timeZone, date) => `It's ${clock} (${timeZone}) on ${date}.`,
     origin:
       "I'm part of LifeOS itself, not a model someone trained: in offline mode LifeOS answers with a set of written rules that pick its tools and put their results into words, on your own machine. With an API key in Settings, LifeOS uses the model you choose instead.",
+    product:
+      "LifeOS keeps your journal, your documents, what you tell me in chat and your investments together, on your own machine, and answers your questions about them, saying where each answer comes from.",
+    noBudget:
+      "LifeOS keeps no budget or list of expenses. Its money side is the portfolio: your investments, their dividends and the cash in your broker accounts, on the Portfolio page. What you spend you can write in your journal: I can find those entries and count how often something comes up, but I can't add the amounts up.",
     modelSetup:
       "To use an AI model, open Settings, choose an OpenAI-compatible provider (its base URL and model) and paste your API key: it is stored encrypted and never shown again. Whoever runs the server can also set OPENAI_API_KEY for everyone. Settings can test the model before you save. Until then LifeOS answers in offline mode, with its rules.",
     cannotLookUp: "I can't look that up: none of the tools it needs are available in this conversation.",
@@ -166,6 +174,10 @@ export const generalPhrases: Readonly<Record<Language, GeneralPhrases>> = {
     time: (clock, timeZone, date) => `São ${clock} (${timeZone}) de ${date}.`,
     origin:
       "Faço parte do próprio LifeOS, não sou um modelo treinado por alguém: em modo offline o LifeOS responde com um conjunto de regras escritas que escolhem as ferramentas e põem em palavras o que elas devolvem, no seu próprio computador. Com uma chave de API na página Preferências, o LifeOS usa o modelo que escolher.",
+    product:
+      "O LifeOS junta o seu diário, os seus documentos, o que me conta na conversa e os seus investimentos, no seu próprio computador, e responde às suas perguntas sobre eles, dizendo de onde vem cada resposta.",
+    noBudget:
+      "O LifeOS não guarda um orçamento nem uma lista de despesas. O lado do dinheiro é a carteira: os seus investimentos, os dividendos e o dinheiro nas contas da corretora, na página Carteira. O que gasta pode escrever no diário: encontro essas entradas e conto quantas vezes algo aparece, mas não consigo somar os valores.",
     modelSetup:
       "Para usar um modelo de IA, abra a página Preferências, escolha um fornecedor compatível com OpenAI (o URL base e o modelo) e cole a sua chave de API: fica guardada cifrada e nunca volta a ser mostrada. Quem gere o servidor também pode definir OPENAI_API_KEY para todos. Na página Preferências pode testar o modelo antes de guardar. Até lá, o LifeOS responde em modo offline, com as suas regras.",
     cannotLookUp: "Não consigo consultar isso: nenhuma das ferramentas necessárias está disponível nesta conversa.",

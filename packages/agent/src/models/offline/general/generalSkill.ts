@@ -168,6 +168,14 @@ const originAsked =
 const modelSetupAsked =
   /\b(?:api key|chave (?:de |da )?api|chave api|(?:add|use|connect|set up|setup|configure|choose|switch to|enable|turn on|plug in)(?: an?| the| my| your)?(?: own| real| better| smarter)?(?: ai| language| openai| online)? (?:model|llm|gpt|chatgpt|openai)|(?:usar|ligar|adicionar|adiciono|configurar|configuro|escolher|escolho|ativar|activar|ativo|mudar para|ponho|coloco|por|colocar)(?: um| o| uma| a)?(?: meu| minha)? (?:modelo|llm|gpt|chatgpt|openai)|openai)\b/;
 
+/** "what is LifeOS?", "what does this app do?", "o que é o LifeOS?", "para que serve esta aplicação?": the product itself. */
+const productAsked =
+  /^(?:(?:and |so |e |entao )?(?:what(?: is|s) (?:the )?(?:lifeos|life os|this app(?:lication)?)(?: for| about)?|what (?:does|can) (?:lifeos|life os|this app(?:lication)?) do|how does (?:lifeos|life os|this app(?:lication)?) work|o que (?:e|e que e) (?:o )?(?:lifeos|life os|esta app|esta aplicacao|este programa)|o que (?:e que )?(?:o )?(?:lifeos|life os|esta app|esta aplicacao) faz|o que faz (?:o )?(?:lifeos|life os|esta app|esta aplicacao)|para que serve (?:o )?(?:lifeos|life os|esta app|esta aplicacao)|como funciona (?:o )?(?:lifeos|life os|esta app|esta aplicacao)))\s*\??$/;
+
+/** "I want to track my expenses", "can you track my spending?", "quero registar as minhas despesas": a budget, which LifeOS keeps not. */
+const budgetAsked =
+  /\b(?:(?:track|record|log|manage|keep track of|monitor|follow|add up|budget)\s+(?:of\s+)?(?:all\s+)?(?:my\s+|our\s+)?(?:expenses|spending|spendings|budget|bills|finances|costs|purchases)|(?:registar|registrar|registo|registro|controlar|acompanhar|gerir|anotar|seguir|guardar|somar|fazer)\s+(?:os\s+|as\s+|o\s+)?(?:meus\s+|minhas\s+|meu\s+|nossos\s+|nossas\s+)?(?:despesas|gastos|orcamento|contas|financas|compras))\b/;
+
 /** Cues that ask something of the data: a greeting or thanks with one of these is not only a greeting. */
 const dataCues = ["lastTime", "firstTime", "review", "wellbeing", "trend", "comparison", "count", "cause", "list", "latest", "earliest", "search", "advice", "remember"] as const;
 
@@ -286,6 +294,9 @@ export const generalSkill: OfflineSkill = {
     if (question.has(originAsked)) plans.push(answer(0.96, paragraphs(p.origin, capabilityText(question.language, question.capabilities))));
     // "How do I add an API key?" asks how LifeOS works, not what the journal says about keys.
     if (question.has(modelSetupAsked) && asksHow(question)) plans.push(answer(0.96, p.modelSetup));
+    if (question.has(productAsked)) plans.push(answer(0.96, paragraphs(p.product, shortCapabilityText(question.language, question.capabilities))));
+    // Above a search for the words, and above noting "quero registar…" in the journal: expenses are kept nowhere.
+    if (question.has(budgetAsked)) plans.push(answer(0.98, p.noBudget));
     const aboutMe = question.firstPerson || question.dates.length > 0 || question.metric !== null;
     const fallback =
       aboutMe && question.capabilities.length === 0

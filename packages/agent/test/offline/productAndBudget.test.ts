@@ -10,7 +10,6 @@ describe("what LifeOS is", () => {
   it.each([
     ["what is LifeOS?", "LifeOS keeps your journal, your documents, what you tell me in chat and your investments together"],
     ["what does this app do?", "LifeOS keeps your journal"],
-    ["how does LifeOS work?", "LifeOS keeps your journal"],
     ["o que é o LifeOS?", "O LifeOS junta o seu diário, os seus documentos, o que me conta na conversa e os seus investimentos"],
     ["o que é que o LifeOS faz?", "O LifeOS junta o seu diário"],
     ["para que serve esta aplicação?", "O LifeOS junta o seu diário"],

@@ -170,7 +170,7 @@ const modelSetupAsked =
 
 /** "what is LifeOS?", "what does this app do?", "o que é o LifeOS?", "para que serve esta aplicação?": the product itself. */
 const productAsked =
-  /^(?:(?:and |so |e |entao )?(?:what(?: is|s) (?:the )?(?:lifeos|life os|this app(?:lication)?)(?: for| about)?|what (?:does|can) (?:lifeos|life os|this app(?:lication)?) do|how does (?:lifeos|life os|this app(?:lication)?) work|o que (?:e|e que e) (?:o )?(?:lifeos|life os|esta app|esta aplicacao|este programa)|o que (?:e que )?(?:o )?(?:lifeos|life os|esta app|esta aplicacao) faz|o que faz (?:o )?(?:lifeos|life os|esta app|esta aplicacao)|para que serve (?:o )?(?:lifeos|life os|esta app|esta aplicacao)|como funciona (?:o )?(?:lifeos|life os|esta app|esta aplicacao)))\s*\??$/;
+  /^(?:(?:and |so |e |entao )?(?:what(?: is|s) (?:the )?(?:lifeos|life os|this app(?:lication)?)(?: for| about)?|what (?:does|can) (?:lifeos|life os|this app(?:lication)?) do|o que (?:e|e que e) (?:o )?(?:lifeos|life os|esta app|esta aplicacao|este programa)|o que (?:e que )?(?:o )?(?:lifeos|life os|esta app|esta aplicacao) faz|o que faz (?:o )?(?:lifeos|life os|esta app|esta aplicacao)|para que serve (?:o )?(?:lifeos|life os|esta app|esta aplicacao)))\s*\??$/;
 
 /** "I want to track my expenses", "can you track my spending?", "quero registar as minhas despesas": a budget, which LifeOS keeps not. */
 const budgetAsked =

@@ -159,6 +159,34 @@ const spanAnswer = (span: Span, language: Language): string => {
   return language === "pt" ? `Há ${said} entre ${first} e ${last}.` : `There ${days === 1 && !span.weeks ? "is" : "are"} ${said} between ${first} and ${last}.`;
 };
 
+/** "when is Easter?", "what day is Mother's Day?", "quando é o Carnaval?", "em que dia calha a Páscoa?": the day itself. */
+const whenIsAsked = /^(?:and |so |e )?(?:when(?: is|'s| s| will be)|what (?:day|date) is|quando (?:e|sera|vai ser|calha|cai|e que e)|(?:em )?que (?:dia|data) (?:e|calha|cai))\s/;
+
+/**
+ * The day a question asks of when it names one alone ("when is Easter?", "quando é o Dia da Mãe?"): its next one from
+ * today; null when it names something else too ("when is my exam?" is the memory's).
+ */
+const dayAskedOf = (question: Question): { readonly text: string; readonly date: LocalDate } | null => {
+  const match = whenIsAsked.exec(question.normalized);
+  const range = question.dates[0];
+  if (match === null || range === undefined || question.dates.length > 1 || range.from !== range.to) return null;
+  const dateWords = new Set(foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/));
+  const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
+  const said = /\b(?:this|next|este|proximo) (?:year|ano)\b|\b(?:calha|cai|fall|falls)\b/g;
+  if (rest.replace(said, " ").split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
+  return { text: range.text, date: countedDay(range, "until", question.today, question.timeZone) };
+};
+
+/** "Easter: 2027-03-28 (Sunday), in 115 days." / "Dia da Mãe: 2027-05-02 (domingo), daqui a 150 dias." */
+const dayAnswer = (asked: { readonly text: string; readonly date: LocalDate }, question: Question): string => {
+  const { language, today } = question;
+  const days = daysBetween(today, asked.date);
+  const far =
+    days === 0 ? (language === "pt" ? "hoje" : "today") : days === 1 ? (language === "pt" ? "amanhã" : "tomorrow") : language === "pt" ? `daqui a ${days} dias` : `in ${days} days`;
+  const name = asked.text.replace(/^(?:(?:on|the|o|a|no|na)\s+)+/iu, "");
+  return `${name[0]!.toUpperCase()}${name.slice(1)}: ${asked.date} (${weekdayOf(asked.date, language)}), ${far}.`;
+};
+
 /**
  * Days until or since a day ("how many days until Christmas?", "quantos dias faltam para o Natal?", "how long has it
  * been since January 1st?"), counted from today in the user's time zone, and the weekday of a day ("what day of the week
@@ -173,6 +201,9 @@ export const daysBetweenSkill: OfflineSkill = {
     // "how many days until it?" after an answer that wrote a day: that day.
     const answered = daysUntilAnswered(question);
     if (answered !== null) return [{ confidence: 0.96, calls: [], answer: answerOf({ direction: "until", ...answered }, question) }];
+    // "when is Easter?": the day itself, and how far it is.
+    const day = dayAskedOf(question);
+    if (day !== null) return [{ confidence: 0.96, calls: [], answer: dayAnswer(day, question) }];
     const span = spanAskedOf(question);
     if (span !== null) return [{ confidence: 0.96, calls: [], answer: spanAnswer(span, question.language) }];
     const weekday = weekdayAsked(question);

@@ -9,7 +9,7 @@ const { ask } = offlineConversation({ skills: everySkill, now: new Date("2026-12
 describe("when a holiday is", () => {
   it.each([
     ["when is Easter?", "Easter: 2027-03-28 (Sunday), in 115 days."],
-    ["what day is Good Friday?", "Good Friday: 2027-03-26 (Friday), in 113 days."],
+    ["what date is Good Friday?", "Good Friday: 2027-03-26 (Friday), in 113 days."],
     ["when is New Year's Eve?", "New Year's Eve: 2026-12-31 (Thursday), in 28 days."],
     ["quando é a Páscoa?", "Páscoa: 2027-03-28 (domingo), daqui a 115 dias."],
     ["quando é o Dia da Mãe?", "Dia da Mãe: 2027-05-02 (domingo), daqui a 150 dias."],

@@ -159,8 +159,8 @@ const spanAnswer = (span: Span, language: Language): string => {
   return language === "pt" ? `Há ${said} entre ${first} e ${last}.` : `There ${days === 1 && !span.weeks ? "is" : "are"} ${said} between ${first} and ${last}.`;
 };
 
-/** "when is Easter?", "what day is Mother's Day?", "quando é o Carnaval?", "em que dia calha a Páscoa?": the day itself. */
-const whenIsAsked = /^(?:and |so |e )?(?:when(?: is|'s| s| will be)|what (?:day|date) is|quando (?:e|sera|vai ser|calha|cai|e que e)|(?:em )?que (?:dia|data) (?:e|calha|cai))\s/;
+/** "when is Easter?", "what date is Mother's Day?", "quando é o Carnaval?", "em que dia calha a Páscoa?": the day itself ("what day is…" asks its weekday). */
+const whenIsAsked = /^(?:and |so |e )?(?:when(?: is|'s| s| will be)|what date is|quando (?:e|sera|vai ser|calha|cai|e que e)|(?:em )?que (?:dia|data) (?:e|calha|cai))\s/;
 
 /**
  * The day a question asks of when it names one alone ("when is Easter?", "quando é o Dia da Mãe?"): its next one from

@@ -5,6 +5,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { weekdayOf } from "../../models/offline/general/weekdayNames.js";
 import { nextAnniversary } from "./anniversary.js";
 import { daysUntilAnswered } from "./daysUntilAnswered.js";
+import { howFar } from "../../memory/offline/dayToldOnce.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
 import type { DateRange } from "../../time/relativeDates.js";
@@ -180,9 +181,7 @@ const dayAskedOf = (question: Question): { readonly text: string; readonly date:
 /** "Easter: 2027-03-28 (Sunday), in 115 days." / "Dia da Mãe: 2027-05-02 (domingo), daqui a 150 dias." */
 const dayAnswer = (asked: { readonly text: string; readonly date: LocalDate }, question: Question): string => {
   const { language, today } = question;
-  const days = daysBetween(today, asked.date);
-  const far =
-    days === 0 ? (language === "pt" ? "hoje" : "today") : days === 1 ? (language === "pt" ? "amanhã" : "tomorrow") : language === "pt" ? `daqui a ${days} dias` : `in ${days} days`;
+  const far = howFar(asked.date, today, language);
   const name = asked.text.replace(/^(?:(?:on|the|o|a|no|na)\s+)+/iu, "");
   return `${name[0]!.toUpperCase()}${name.slice(1)}: ${asked.date} (${weekdayOf(asked.date, language)}), ${far}.`;
 };

@@ -3,7 +3,7 @@ import { foldAccents } from "@lifeos/core";
 const dayMs = 86_400_000;
 
 /** How far a day is from `today`: "today", "tomorrow", "in 2 days"; "hoje", "amanhã", "daqui a 2 dias". */
-const howFar = (day: string, today: string, language: "en" | "pt"): string => {
+export const howFar = (day: string, today: string, language: "en" | "pt"): string => {
   const days = Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / dayMs);
   if (days === 0) return language === "pt" ? "hoje" : "today";
   if (days === 1) return language === "pt" ? "amanhã" : "tomorrow";

@@ -54,12 +54,6 @@ export const agendaInWindowAsked = (question: Question): boolean => {
   return windowWords.test(after) || namedAhead(question) !== null;
 };
 
-/** The last day of the month `months` after that of `today` ("YYYY-MM-DD"). */
-const lastOfMonth = (today: string, months: number): string => {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month + months, 0)).toISOString().slice(0, 10);
-};
-
 /**
  * The days of the window the question names, from `today` ("YYYY-MM-DD"): today, tomorrow, this week (to Sunday), next
  * week, this weekend, to the end of this or next week or month, or a day, week or month ahead named otherwise ("on
@@ -69,11 +63,12 @@ export const windowOf = (question: Question): { readonly from: string; readonly 
   const day = (offset: number): string => addDays(question.today, offset);
   const weekday = new Date(`${question.today}T12:00:00Z`).getUTCDay();
   const toSunday = (7 - weekday) % 7;
+  const [year, month] = parts(question.today);
   // To the end of a week or month: from today to its last day (a week ends on Sunday).
   if (question.has(/\b(?:end of next week|(?:fim|final) da proxima semana)\b/)) return { from: day(0), to: day(toSunday + 7) };
   if (question.has(/\b(?:end of (?:the |this )?week|(?:fim|final) d(?:a|esta) semana)\b/)) return { from: day(0), to: day(toSunday) };
-  if (question.has(/\b(?:end of next month|(?:fim|final) do proximo mes)\b/)) return { from: day(0), to: lastOfMonth(question.today, 1) };
-  if (question.has(/\b(?:end of (?:the |this )?month|(?:fim|final) d(?:o|este) mes)\b/)) return { from: day(0), to: lastOfMonth(question.today, 0) };
+  if (question.has(/\b(?:end of next month|(?:fim|final) do proximo mes)\b/)) return { from: day(0), to: monthRange(year, month + 1).to };
+  if (question.has(/\b(?:end of (?:the |this )?month|(?:fim|final) d(?:o|este) mes)\b/)) return { from: day(0), to: monthRange(year, month).to };
   if (question.has(/\b(?:next week|(?:a|na) proxima semana|para a semana|semana que vem)\b/)) return { from: day(toSunday + 1), to: day(toSunday + 7) };
   if (question.has(/\b(?:this week|esta semana)\b/)) return { from: day(0), to: day(toSunday) };
   if (question.has(/\b(?:this weekend|este fim de semana)\b/)) return { from: day(Math.max(0, toSunday - 1)), to: day(toSunday) };

@@ -4,6 +4,7 @@ import { defineTool } from "../registry/Tool.js";
 import { commonPlacesIn } from "./insight/commonPlaces.js";
 import { entryTerms, namesIn } from "./insight/entryTerms.js";
 import { termKinds } from "./insight/termKinds.js";
+import { daysBetween } from "./dates.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
 import { namesByMood } from "./namesByMood.js";
@@ -99,7 +100,10 @@ export const rankNames = defineTool({
     Effect.gen(function* () {
       const kind = params.kind ?? "person";
       const period = yield* readPeriod(context.userId, context, { from: params.from, to: params.to }, defaultDays);
-      const texts = period.entries.map((entry) => entry.content);
+      // A short period ("who did I see yesterday?") learns its names from the year up to its end: "Sofia came over",
+      // at the start of a sentence, is a name when the journal writes "with Sofia" elsewhere.
+      const year = period.to === null || (period.from !== null && daysBetween(period.from, period.to) >= defaultDays - 1) ? period : yield* readPeriod(context.userId, context, { to: period.to }, defaultDays);
+      const texts = year.entries.map((entry) => entry.content);
       const known = namesIn(texts);
       const counts = new Map<string, Counted>();
       for (const entry of period.entries) {

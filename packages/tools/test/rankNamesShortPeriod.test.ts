@@ -1,3 +1,4 @@
+import { localDate } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { rankNames } from "../src/index.js";
@@ -12,7 +13,7 @@ const peopleOn = async (entries: FixtureEntry[], date: string) =>
   run(
     Effect.gen(function* () {
       const { userId } = yield* seedJournal(entries);
-      const result = yield* rankNames.run({ kind: "person", from: date, to: date }, contextFor(userId, "2024-01-31T12:00:00Z"));
+      const result = yield* rankNames.run({ kind: "person", from: localDate(date), to: localDate(date) }, contextFor(userId, "2024-01-31T12:00:00Z"));
       return result.data.names.map((name) => name.name);
     }),
   );

@@ -1,4 +1,4 @@
-import type { JournalEntry } from "@lifeos/core";
+import type { JournalEntry, LocalDate } from "@lifeos/core";
 import { CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
@@ -10,6 +10,12 @@ import { contentTerms } from "./text.js";
 import { fieldMeasures } from "./fieldMeasures.js";
 import { notTheActivity } from "./wordSense.js";
 import { entryLengths, wordCount, writingByWeekday, writingGaps } from "./writingHabits.js";
+
+/** The runs of days in a row whose entries mention the query: the longest and the one ending with the period. */
+const mentionRuns = (dates: ReadonlyArray<LocalDate>, end: LocalDate | null) => {
+  const { longestStreak, currentStreak } = writingGaps([...dates].sort(), end);
+  return { longest: longestStreak, current: currentStreak };
+};
 
 export const CountMentionsParameters = Schema.Struct({
   /** Without a query every entry counts ("how often do I write?", "the longest I went without writing"). */
@@ -157,7 +163,8 @@ export const countMentions = defineTool({
     "wholeNames lists names of several words in the query (e.g. [\"Ana Sousa\"]): an entry mentions such a name only with its words together. " +
     "Without a query every entry counts. Also returns longestGap (the longest run of days with no entry: from, to, days) and " +
     "longestStreak (the longest run of days in a row with an entry) and currentStreak (days in a row written up to the period's end) " +
-    "for 'the longest I went without writing' and 'my longest writing streak'; words, the words the counted entries hold (also per month), " +
+    "for 'the longest I went without writing' and 'my longest writing streak'; with a query, mentionStreak: the longest run of days in a row " +
+    "whose entries mention it and the current one, for 'my longest running streak', 'how many days in a row did I meditate?'; words, the words the counted entries hold (also per month), " +
     "for 'how many words have I written?'; longestEntries and shortestEntry (date, words, opening) for 'what's my longest entry?'; and byWeekday, for each day of the week: the days the period " +
     "held, those with a mentioning entry, the mentioning entries and their average length in words ('do I write more on weekends?'). " +
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days. " +
@@ -207,6 +214,7 @@ export const countMentions = defineTool({
         truncated: period.truncated,
         ...writingGaps([...new Set(period.entries.map((entry) => entry.date))].sort(), period.to),
         byWeekday: writingByWeekday(matching, period.span),
+        ...(params.query === undefined ? {} : { mentionStreak: mentionRuns(dates, period.to) }),
         ...entryLengths(matching),
         measures: fieldMeasures(read, params.query === undefined ? null : words, params.related ?? []),
       };

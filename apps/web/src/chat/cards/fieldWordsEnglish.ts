@@ -6,7 +6,7 @@ const fields = {
   firstDate: "first time", lastDate: "last time", recentDates: "recent days", byMonth: "by month", month: "month", count: "how many",
   perWeek: "per week", perMonth: "per month", truncated: "cut short", longestGap: "longest gap", longestStreak: "longest run of days",
   byWeekday: "by day of the week", weekday: "day of the week", calendarDays: "days in the period", daysWritten: "days written",
-  averageWords: "words on average", currentStreak: "current run of days", longestEntries: "longest entries", opening: "opening",
+  averageWords: "words on average", currentStreak: "current run of days", mentionStreak: "days in a row mentioning it", longest: "longest", longestEntries: "longest entries", opening: "opening",
   shortestEntry: "shortest entry", measures: "measures", name: "name", unit: "unit", kind: "kind", average: "average", min: "lowest",
   max: "highest", value: "value", yes: "yes", trend: "trend", readings: "readings", names: "names", metric: "measure", lowest: "lowest first",
   // Portfolio: accounts, activities, goals, a CSV import.

@@ -11,7 +11,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     firstDate: "primeira vez", lastDate: "última vez", recentDates: "dias recentes", byMonth: "por mês", month: "mês", count: "quantas",
     perWeek: "por semana", perMonth: "por mês", truncated: "cortado", longestGap: "maior intervalo", longestStreak: "mais dias seguidos",
     byWeekday: "por dia da semana", weekday: "dia da semana", calendarDays: "dias no período", daysWritten: "dias com escrita",
-    averageWords: "palavras em média", currentStreak: "dias seguidos agora", longestEntries: "entradas mais longas", opening: "início",
+    averageWords: "palavras em média", currentStreak: "dias seguidos agora", mentionStreak: "dias seguidos que o mencionam", longest: "a mais longa", longestEntries: "entradas mais longas", opening: "início",
     shortestEntry: "entrada mais curta", measures: "medidas", name: "nome", unit: "unidade", kind: "tipo", average: "média", min: "mínimo",
     max: "máximo", value: "valor", yes: "sim", trend: "tendência", readings: "leituras", names: "nomes", metric: "medida", lowest: "do mais baixo",
     baseCurrency: "moeda base", accounts: "contas", type: "tipo", currency: "moeda", active: "ativa", cash: "dinheiro",

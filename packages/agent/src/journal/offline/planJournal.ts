@@ -34,9 +34,11 @@ import { writingAmountRoute } from "./writingAmount.js";
 import { writingComparedRoute } from "./writingCompared.js";
 import { weekdayMeasureRoute } from "./weekdayMeasures.js";
 import { measurePatternsRoute } from "./measurePatterns.js";
+import { topicStreakRoute } from "./topicStreak.js";
 
 /** The routes in order: the first that recognises a question plans it. */
 const routes = [
+  topicStreakRoute,
   gapRoute,
   hobbiesRoute,
   doneRoute,

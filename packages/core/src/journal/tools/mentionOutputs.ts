@@ -87,6 +87,13 @@ export const CountMentionsOutput = Schema.Struct({
   byWeekday: Schema.optional(Schema.Array(WeekdayWriting)),
   /** Days in a row with an entry, ending on the period's last day (or the day before it): 0 when the run is broken. */
   currentStreak: Schema.optional(Schema.Number),
+  /**
+   * With a query: the longest run of days in a row whose entries mention it (the earliest of equal runs; null with no
+   * mention), and the days in a row mentioning it up to the period's last day (or the day before): "my longest running streak".
+   */
+  mentionStreak: Schema.optional(
+    Schema.Struct({ longest: Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String, days: Schema.Number })), current: Schema.Number }),
+  ),
   /** The counted entries with the most words, longest first (at most 3), and the one with the fewest: "what's my longest entry?". */
   longestEntries: Schema.optional(Schema.Array(EntryLength)),
   shortestEntry: Schema.optional(Schema.NullOr(EntryLength)),

@@ -17,6 +17,8 @@ import { composeNamed, composeSearch, searchShowsNothing } from "./composeSearch
 import { composeState } from "./composeState.js";
 import { composeSummary } from "./composeSummary.js";
 import { composeWeekdays } from "./composeWeekdays.js";
+import { runOfDaysAsked } from "../topicStreak.js";
+import { composeTopicStreak } from "./composeTopicStreak.js";
 import { amountSpentAsked, dayKindAsked, driversAsked, gapAsked, hoursAsked, measureSuperlative, weekdayAsked, writingDaysAsked } from "../journalPatterns.js";
 import { composeWritingDays } from "./composeWritingDays.js";
 import { composeApart, isApart } from "./composeApart.js";
@@ -81,6 +83,7 @@ const sectionOf = (question: Question, result: ToolResultView): string => {
     case "get_year_summary":
       return composeSummary(question, result);
     case "count_mentions":
+      if (result.arguments["query"] !== undefined && result.data["mentionStreak"] !== undefined && question.has(runOfDaysAsked)) return composeTopicStreak(question, result);
       if (result.arguments["query"] === undefined && question.has(gapAsked)) return composeGaps(question, result);
       if (result.arguments["query"] === undefined && writingDaysAsked(question.has)) return composeWritingDays(question, result);
       if (result.arguments["query"] === undefined && asksDaysWritten(question)) return composeDaysWritten(question, result);

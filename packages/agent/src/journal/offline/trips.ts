@@ -109,8 +109,16 @@ const tripNoun = /\b(?:trips?|holidays?|vacations?|getaways?|viage[mn]s?|ferias)
  */
 const leaveLeft = /\b(?:left|remaining|entitled|allowance|restam|resta|sobram|faltam|direito|por gozar)\b/;
 
+/** Asked of what something says of holidays, not of the trips taken ("what does my contract say about holidays?", "o que diz o contrato sobre férias?"). */
+const saidOf = /\b(?:say|says|said|diz|dizem|disse|contracts?|lease|agreement|polic(?:y|ies)|documents?|contratos?|documentos?|regulamentos?|apolices?)\b/;
+
 const isTripsAsked = (question: Question): boolean =>
-  question.has(tripsAsked) && question.has(tripsListed) && !question.has(lastSaid) && !question.has(leaveLeft) && (question.has(tripNoun) || !question.has(placesRanked));
+  question.has(tripsAsked) &&
+  question.has(tripsListed) &&
+  !question.has(lastSaid) &&
+  !question.has(leaveLeft) &&
+  !question.has(saidOf) &&
+  (question.has(tripNoun) || !question.has(placesRanked));
 
 /**
  * "what trips did I take this year?", "where did I travel in 2025?", "que viagens fiz este ano?" → the entries that tell

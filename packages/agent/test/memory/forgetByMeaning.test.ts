@@ -86,3 +86,23 @@ describe("forgetting one's work by what it means", () => {
     expect(left.some((content) => content.includes("Google"))).toBe(true);
   });
 });
+
+describe("forgetting one value of an attribute, not the others", () => {
+  it.each([
+    ["forget that I'm allergic to peanuts", "I'm allergic to peanuts", "Sou alérgica a camarão", "camarão"],
+    ["esquece que sou alérgica a camarão", "Sou alérgica a camarão", "I'm allergic to peanuts", "peanuts"],
+    ["esquece que moro em Lisboa", "Moro em Lisboa", "I moved to Porto last year", "Porto"],
+    ["forget that I have a dog", "I have a dog called Bolt", "Tenho um gato", "gato"],
+  ])("%s deletes %j and keeps %j", async (request, gone, stays, word) => {
+    const { forgotten, left } = await leftAfter([gone, stays, "I prefer tea to coffee"], request);
+    expect(forgotten).toBe(1);
+    expect(left).toHaveLength(2);
+    expect(left.some((content) => content.includes(word))).toBe(true);
+  });
+
+  it.each(["forget my allergies", "esquece as minhas alergias"])("%s still deletes every allergy", async (request) => {
+    const { forgotten, left } = await leftAfter(["I'm allergic to peanuts", "Sou alérgica a camarão", "I prefer tea to coffee"], request);
+    expect(forgotten).toBe(2);
+    expect(left).toEqual(["I prefer tea to coffee"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { UserId } from "../common/ids.js";
 import { withSameWords } from "../search/relatedWords.js";
-import { forgetsByMeaning, sparedFromForgetting } from "./forgetByMeaning.js";
+import { forgetsByMeaning, holdsValueForgotten, sparedFromForgetting } from "./forgetByMeaning.js";
 import type { Memory } from "./memory.js";
 import { nearInMeaning, retrieveMemories } from "./retrieveMemories.js";
 
@@ -25,7 +25,8 @@ export const findMemoriesToForget = (userId: UserId, query: string, at: { readon
   Effect.gen(function* () {
     if (query.trim() === "") return { meant: [], near: [] } satisfies MemoriesToForget;
     const found = yield* retrieveMemories(userId, { query: withSameWords(query), limit: 10, now: at.now, timeZone: at.timeZone, includeHistory: true });
-    const kept = found.hits.filter((hit) => !sparedFromForgetting(query, hit.memory.content));
+    // "forget that I'm allergic to peanuts": the other allergies stay, though they share its words and its meaning.
+    const kept = found.hits.filter((hit) => !sparedFromForgetting(query, hit.memory.content) && holdsValueForgotten(query, hit.memory.content));
     const sure = (hit: (typeof kept)[number]) => hit.matchedBy.includes("keyword") || hit.matchedBy.includes("entity") || forgetsByMeaning(query, hit.memory.content);
     return {
       meant: kept.filter(sure).slice(0, 5).map((hit) => hit.memory),

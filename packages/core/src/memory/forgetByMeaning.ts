@@ -1,4 +1,7 @@
 import { foldAccents } from "../search/foldAccents.js";
+import { searchWords } from "../search/keywordTerms.js";
+import { sameWords } from "../search/relatedWords.js";
+import { stopWords } from "../search/stopWords.js";
 import { aboutSomeoneElse } from "./lexicon/aboutSomeoneElse.js";
 import { attributes } from "./lexicon/factAttributes.js";
 
@@ -45,3 +48,39 @@ export const forgetsByMeaning = (query: string, content: string): boolean => {
  * ("forget where I live") and the fact is someone else's ("My sister Ana lives in Porto").
  */
 export const sparedFromForgetting = (query: string, content: string): boolean => attributeAsked(query) !== null && !namesSomeone.test(query) && aboutSomeoneElse(content);
+
+/** The words that only ask to forget ("forget", "esquece", "apaga"), not what. */
+const forgetVerbs = /^(?:forget|delete|erase|remove|esquece|esqueca|esquecer|apaga|apague|apagar|remove|elimina)$/;
+
+/**
+ * The words of a request that name one value of the attribute it asks or tells ("I'm allergic to peanuts" → peanuts,
+ * "moro em Lisboa" → lisboa, "I have a dog" → dog), folded, with the words that say the same in the other language;
+ * empty when it asks the attribute whole ("forget my allergies", "esquece onde moro") or none.
+ */
+const valueWords = (query: string): string[] => {
+  const folded = fold(query);
+  if (attributeAsked(query) === null && !attributes.some((attribute) => attribute.answers.test(folded))) return [];
+  let rest = folded;
+  const patterns = [...attributes.flatMap((attribute) => [attribute.asks, attribute.answers]), ...ownTopics.map(([topic]) => topic)];
+  for (const pattern of patterns) rest = rest.replace(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`), " ");
+  const words = searchWords(rest).filter((word) => word.length >= 3 && !stopWords.has(word) && !forgetVerbs.test(word));
+  return [...new Set([...words, ...words.flatMap((word) => sameWords(word).flatMap((same) => searchWords(same)))])];
+};
+
+/** Whether a folded word of a fact is `value`, its plural or another ending aside ("peanut" of "peanuts", "camarões"). */
+const sameStem = (word: string, value: string): boolean => {
+  const stem = value.slice(0, Math.max(3, Math.min(5, value.length - 1)));
+  return word.startsWith(stem);
+};
+
+/**
+ * Whether a fact may go for a request that names one value of an attribute: "forget that I'm allergic to peanuts"
+ * forgets the peanuts, never the shrimp, though both answer "what am I allergic to?". True when the request names no
+ * such value ("forget my allergies") or the fact names it.
+ */
+export const holdsValueForgotten = (query: string, content: string): boolean => {
+  const values = valueWords(query);
+  if (values.length === 0) return true;
+  const words = searchWords(content);
+  return values.some((value) => words.some((word) => sameStem(word, value)));
+};

@@ -13,6 +13,7 @@ import { findKnown } from "./interpret/knownEntities.js";
 import { interpretRule } from "./interpret/interpretRule.js";
 import { interpretToldDay } from "./interpret/interpretToldDay.js";
 import { interpretWeeklyActivity } from "./interpret/interpretWeeklyActivity.js";
+import { interpretLifeEvent } from "./interpret/interpretLifeEvent.js";
 import { recordRelationship } from "./interpret/interpretRelationship.js";
 import { recordAppositions } from "./interpret/recordAppositions.js";
 import { addUnplacedPeople } from "./interpret/addUnplacedPeople.js";
@@ -176,7 +177,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
     const context: ClauseContext = { ...base, clause: clause.text, masked: clause.masked, names: clause.names, dates: clause.dates, referent };
     recordAppositions(clause.appositions, clause.names, context, draft);
     // No rule's verb, but something done on a day said ("yesterday I had dinner with Marta in Porto"): kept as that day's event.
-    const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft)) || interpretToldDay(context, draft) || interpretWeeklyActivity(context, draft);
+    const accepted = matchClause(clause.masked, language).some((match) => interpretRule(match, context, draft)) || interpretToldDay(context, draft) || interpretWeeklyActivity(context, draft) || interpretLifeEvent(context, draft);
     // A clause that only answered "who is …?" or only named relationships in passing has already been read.
     const answeredWhoIs = answer !== null && clause === kept[0];
     if (!accepted && clause.appositions.length === 0 && !answeredWhoIs) ignored.push({ text: clause.text, reason: "noMatch" });

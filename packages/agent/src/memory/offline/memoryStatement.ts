@@ -238,7 +238,10 @@ export const statementReply = (question: Question): StatementReply | null => {
   const noted = notedOf(extraction.memories, pt);
   // "Actually it's shellfish, not peanuts": the reply says what now replaces what was told before.
   const correction = correctionOf(question.text, question.previous?.text, pt ? "pt" : "en");
+  // "My grandfather passed away": a loss told is met with a word of sympathy before what is kept.
+  const loss = extraction.memories.some((memory) => memory.type === "event" && memory.sentiment <= -0.7);
   const lines = [
+    ...(loss ? [pt ? "Lamento muito." : "I'm sorry to hear that."] : []),
     correction !== null ? (pt ? `Corrigido: ${noted.join("; ")}, não ${correction.wrong}.` : `Corrected: ${noted.join("; ")}, not ${correction.wrong}.`)
     : pt ? `Anotado: ${noted.join("; ")}.` : `Noted: ${noted.join("; ")}.`,
   ];

@@ -119,7 +119,7 @@ export const composeJournal = (question: Question, results: ReadonlyArray<ToolRe
   // "what's my longest entry?" measures the entries themselves, which the count does.
   // "how many hours did I work?": the hours are said not to be added up, unless a template field measured them.
   const hoursUnmeasured = question.has(hoursAsked) && measuresIn(question, results).length === 0;
-  if (question.has(amountSpentAsked) || hoursUnmeasured || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
+  if (question.has(amountSpentAsked) || hoursUnmeasured || (question.has(measureSuperlative) && !question.has(gapAsked) && !question.has(runOfDaysAsked) && !question.has(entryExtremeAsked))) return paragraphs(p.noAmounts, answer);
   // "why am I so lonely lately?": no reading measures it, said before the entries that speak of it.
   const unmeasured = results[0]?.name === "search_journal" ? unmeasuredFeelingAsked(question, subjectWords(question)) : null;
   if (unmeasured !== null) return paragraphs(journalPhrases[question.language].unmeasured(unmeasured.word), answer);

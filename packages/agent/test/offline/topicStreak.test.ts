@@ -52,6 +52,11 @@ describe("the run of days of an activity", () => {
     expect(text).toContain("interrompida: o último dia que o menciona é 2024-05-09");
   });
 
+  it("names the topic as asked, with its accents, not as the count folded it", async () => {
+    const { text } = await answerWith("quantos dias seguidos fui ao ginásio?", counted("ginasio", { from: "2024-03-02", to: "2024-03-08", days: 7 }, 1));
+    expect(text).toContain("menciona «ginásio»");
+  });
+
   it("says plainly when no two days in a row mention it, or none does", async () => {
     expect((await answerWith("how many days in a row did I swim?", counted("swim", { from: "2024-05-09", to: "2024-05-09", days: 1 }, 1))).text).toContain("No two days in a row");
     expect((await answerWith("quantos dias seguidos nadei?", counted("nadei", null, 0))).text).toContain("Nenhuma das suas entradas");

@@ -36,7 +36,8 @@ export const composeTopicStreak = (question: Question, result: ToolResultView): 
   const from = text(result.data["from"]);
   const to = text(result.data["to"]);
   const label = from && to ? periodLabel(question, from, to) : "";
-  const topic = text(result.data["query"]) || text(result.arguments["query"]);
+  // As asked ("ginásio"), not as the tool folded it to count ("ginasio").
+  const topic = text(result.arguments["query"]) || text(result.data["query"]);
   const runs = object(result.data["mentionStreak"]);
   const longest = object(runs["longest"]);
   const length = numberOrNull(longest["days"]);

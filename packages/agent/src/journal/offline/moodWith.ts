@@ -1,5 +1,5 @@
 import type { Language, MoodMetric } from "@lifeos/core";
-import { addDays } from "@lifeos/core";
+import { addDays, foldAccents } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
@@ -11,6 +11,20 @@ import { call, dateBounds, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
 
 const measured = "(?:happier|sadder|calmer|less \\w+|more \\w+|mais \\w+|menos \\w+)";
+
+/** Words of how something acts on a mood ("does running improve my mood?", "o exercício melhora o meu humor?"). */
+const moodEffect = {
+  en: "improve|improves|improved|affect|affects|affected|help|helps|helped|lift|lifts|boost|boosts|change|changes|influence|influences|impact|impacts|hurt|hurts|worsen|worsens|raise|raises|lower|lowers|reduce|reduces|increase|increases|good for|bad for",
+  pt: "melhora|melhoram|melhor|afeta|afetam|afecta|influencia|influenciam|ajuda|ajudam|piora|pioram|muda|mudam|aumenta|aumentam|reduz|reduzem|diminui|diminuem|faz bem a[o]?|faz mal a[o]?|fazem bem a[o]?",
+};
+/** A word of such an effect, which names no subject ("affect", "good", "melhora", "bem"). */
+const effectWord = new RegExp(`^(?:${[moodEffect.en, moodEffect.pt].join("|").replace(/ a\[o\]\?/g, "")}|good|bad|bem|mal|faz|fazem|really|actually|realmente)$`);
+
+/** The measures such an effect is asked of. */
+const moodWords = {
+  en: "mood|happiness|stress|stress levels|energy|energy levels|anxiety|wellbeing|well-being",
+  pt: "humor|felicidade|stress|estresse|energia|ansiedade|bem-estar|disposicao",
+};
 
 /**
  * The mood asked of the days with someone or something (accent-folded): "how do I feel when I see Miguel?", "how did I
@@ -25,6 +39,8 @@ const moodWithAsked = new RegExp(
     "\\bcomo (?:e que )?(?:eu )?me (?:sinto|senti|sentia|fico|fiquei) (?:quando|sempre que|depois de|nos dias)\\b",
     `\\b${measured} (?:nos|em) dias\\b`,
     `\\b${measured} (?:quando|sempre que|depois de) (?:estou|vejo|vou|estive|vi|fui|passo|saio)\\b`,
+    `\\b(?:does|do|did|is|are|would|can) \\w+(?: \\w+)? (?:${moodEffect.en}) (?:my )?(?:${moodWords.en})\\b`,
+    `\\b(?:${moodEffect.pt}) (?:o |a )?(?:meu |minha )?(?:${moodWords.pt})\\b`,
   ].join("|"),
 );
 
@@ -52,10 +68,12 @@ const partsOf = (range: Period): Period[] => {
 /** "am I happier on days with Ana?" → for each part of the last year (or the period asked), the entries that mention Ana and the measure of each day. */
 export const moodWithRoute = (reading: Reading): SkillPlan[] | null => {
   const { question } = reading;
-  if (!question.has(moodWithAsked) || reading.subject.length === 0 || question.cues.has("count")) return null;
+  // "does running improve my mood?": what acts on the mood is the subject, not how it acts.
+  const subject = reading.subject.filter((word) => !effectWord.test(foldAccents(word.toLowerCase())));
+  if (!question.has(moodWithAsked) || subject.length === 0 || question.cues.has("count")) return null;
   const metric = measureOf(question);
   const calls = partsOf(reading.range ?? yearBack(question)).flatMap((range) => [
-    ...search({ ...reading, range: null }, 0.86, { limit: 20, ...dateBounds(range) }).calls,
+    ...search({ ...reading, subject, range: null }, 0.86, { limit: 20, ...dateBounds(range) }).calls,
     call("get_time_series", { metric, ...dateBounds(range) }),
   ]);
   return [plan(0.86, ...calls)];

@@ -47,3 +47,24 @@ describe("a few mentions over a long time", () => {
     expect(await answerWith(question, counted(70, 1, 4.3, ["2023-01-09", "2024-05-06"]))).toContain(said);
   });
 });
+
+describe("how often one writes, with few entries over years", () => {
+  const journal = (totalEntries: number) => (name: string) =>
+    name === "get_current_state"
+      ? { days: 14, from: "2024-04-27", to: "2024-05-10", entryCount: 1, lastEntryDate: "2024-05-02", totalEntries, firstEntryDate: "2021-01-03", metrics: {}, themes: [], stressors: [], protectiveFactors: [], todos: [] }
+      : {};
+  it.each([
+    ["how often do I write in my journal?", 4, "That is about 0.1 entries a month."],
+    ["com que frequência escrevo no diário?", 4, "São cerca de 0,1 entradas por mês."],
+  ])("%j says the entries a month alone when a week's would be 0", async (question, total, said) => {
+    const text = await answerWith(question, journal(total));
+    expect(text).toContain(said);
+    expect(text).not.toMatch(zeroRate);
+  });
+
+  it.each([["how often do I write in my journal?"], ["com que frequência escrevo no diário?"]])("%j says no rate when a month's would be 0 too", async (question) => {
+    const text = await answerWith(question, journal(2));
+    expect(text).toMatch(/2 entries|2 entradas/);
+    expect(text).not.toMatch(/a month|a week|por mês|por semana/);
+  });
+});

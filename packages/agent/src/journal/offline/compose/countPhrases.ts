@@ -53,7 +53,8 @@ export interface CountPhrases {
   readonly nameLine: (name: string, entries: number, last: string) => string;
   readonly noNames: (kind: "person" | "place", label: string) => string;
   readonly byEntries: string;
-  readonly writingRate: (perWeek: string, perMonth: string) => string;
+  /** Entries a week and a month; a month alone when the week's would be said as 0. */
+  readonly writingRate: (perWeek: string | null, perMonth: string) => string;
 }
 
 const english: CountPhrases = {
@@ -90,7 +91,7 @@ const english: CountPhrases = {
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
   noNames: (kind, label) => `I found no ${kind === "person" ? "people" : "places"} named in your entries ${label}.`,
   byEntries: "I count the entries that name each person: the journal does not record the time you spend together.",
-  writingRate: (perWeek, perMonth) => `That is about ${perWeek} entries a week (${perMonth} a month).`,
+  writingRate: (perWeek, perMonth) => (perWeek === null ? `That is about ${perMonth} entries a month.` : `That is about ${perWeek} entries a week (${perMonth} a month).`),
 };
 
 const portuguese: CountPhrases = {
@@ -127,7 +128,7 @@ const portuguese: CountPhrases = {
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
   noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,
   byEntries: "Conto as entradas que mencionam cada pessoa: o diário não guarda o tempo passado juntos.",
-  writingRate: (perWeek, perMonth) => `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`,
+  writingRate: (perWeek, perMonth) => (perWeek === null ? `São cerca de ${perMonth} entradas por mês.` : `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`),
 };
 
 export const countPhrases: Readonly<Record<Language, CountPhrases>> = { en: english, pt: portuguese };

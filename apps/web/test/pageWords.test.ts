@@ -12,6 +12,7 @@ import { chatWords } from "../src/chat/chatWords.js";
 import { argumentWords } from "../src/chat/argumentWords.js";
 import { cardWords } from "../src/chat/cards/cardWords.js";
 import { fieldWords } from "../src/chat/cards/fieldWords.js";
+import { moodWords } from "../src/chat/cards/moodWords.js";
 import { problemWords } from "../src/language/problemWords.js";
 import { toolTitles } from "../src/chat/toolTitles.js";
 import { settingsWords } from "../src/settings/settingsWords.js";
@@ -28,7 +29,7 @@ const byLanguage = (names: Readonly<Record<string, Readonly<Record<"en" | "pt", 
 /** Every words table of the app, by page and for the chat's answers, and core's names of account types and asset classes the pages show. */
 const tables = {
   accountTypeNames: byLanguage(accountTypeNames), assetClassNames: byLanguage(assetClassNames), documentsWords, memoryWords, portfolioWords, activityWords, importWords, reflectionWords, componentWords, journalWords, chatWords,
-  argumentWords, cardWords, fieldWords, problemWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
+  argumentWords, cardWords, fieldWords, moodWords: { en: moodWords("en", "en-GB"), pt: moodWords("pt", "pt-PT") }, problemWords, toolTitles, settingsWords, threadWords, navigationWords, downloadWords,
 };
 
 /** Every text of a table: its strings, and what its sentences say of a sample count (and unit of time). */

@@ -42,7 +42,10 @@ const Chips = ({ title, items }: { title: string; items: ReadonlyArray<string> }
     );
   };
 
-  /** How the person is doing lately: mood metrics with trends, themes, and suggested todos with a first step each, labelled in the answer's language. */
+  /**
+   * How the person is doing lately: mood metrics with trends, themes, stressors, what helps, what came up on the days of
+   * lower energy and on the less happy days, and suggested todos with a first step each, labelled in the answer's language.
+   */
   export const CurrentStateCard = ({ data }: { data: GetCurrentStateOutput }) => {
     const language = useAnswerLanguage();
     const words = moodWords(language, useAnswerLocale());
@@ -52,6 +55,8 @@ const Chips = ({ title, items }: { title: string; items: ReadonlyArray<string> }
       <Chips title={words.state.themes} items={data.themes} />
       <Chips title={words.state.stressors} items={data.stressors} />
       <Chips title={words.state.helps} items={data.protectiveFactors} />
+      <Chips title={words.state.lowEnergy} items={data.lowEnergyFactors ?? []} />
+      <Chips title={words.state.lowMood} items={data.lowMoodFactors ?? []} />
       {data.todos.length > 0 && (
         <div>
           <h4>{words.state.nextSteps}</h4>

@@ -55,7 +55,13 @@ export const moodWords = (language: Language, locale: string) => {
     noReadings: pt ? "sem dados" : "no readings",
     openPeriod: pt ? "Abrir o primeiro dia deste período no diário" : "Open the first day of this period in the journal",
     state: pt
-      ? { themes: "Temas", stressors: "O que pesa", helps: "O que ajuda", nextSteps: "Próximos passos sugeridos", firstStep: "Primeiro passo" }
-      : { themes: "Themes", stressors: "Stressors", helps: "What helps", nextSteps: "Suggested next steps", firstStep: "First step" },
+      ? {
+          themes: "Temas", stressors: "O que pesa", helps: "O que ajuda", lowEnergy: "Nos dias de menos energia", lowMood: "Nos dias menos felizes",
+          nextSteps: "Próximos passos sugeridos", firstStep: "Primeiro passo",
+        }
+      : {
+          themes: "Themes", stressors: "Stressors", helps: "What helps", lowEnergy: "On days of lower energy", lowMood: "On less happy days",
+          nextSteps: "Suggested next steps", firstStep: "First step",
+        },
   };
 };

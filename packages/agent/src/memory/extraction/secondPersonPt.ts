@@ -44,7 +44,9 @@ const verbOf = (said: string): string | null => {
   // "comprei" → "comprou", "paguei" → "pagou", "marquei" → "marcou", "comecei" → "começou".
   if (/^\p{L}{2,}ei$/u.test(word)) {
     const stem = word.slice(0, -2);
-    return `${stem.replace(/gu$/, "g").replace(/qu$/, "c").replace(/c$/, "ç")}ou`;
+    // One spelling change at most: "marqu-" is "marc-", never "març-" ("troquei" is "trocou", not "troçou").
+    const spelt = /gu$/.test(stem) ? stem.slice(0, -1) : /qu$/.test(stem) ? `${stem.slice(0, -2)}c` : stem.replace(/c$/, "ç");
+    return `${spelt}ou`;
   }
   // "moro" → "mora", "vivo" → "vive", "conheço" → "conhece".
   if (/^\p{L}{2,}o$/u.test(word) && word !== "nao" && word !== "não") {

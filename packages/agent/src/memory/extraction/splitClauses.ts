@@ -52,6 +52,7 @@ const ofThemAfterComma: Record<ExtractionLanguage, string> = {
   en: "(?:she's|he's|she|he)(?![\\p{L}])",
 };
 const unsaidSubject = (language: ExtractionLanguage) => new RegExp(`^(?:${droppedSubject[language]})(?![\\p{L}])`, "u");
+const nowWords: Record<ExtractionLanguage, string> = { pt: "agora|hoje em dia|atualmente|actualmente", en: "now|these days|currently" };
 const joiners: Record<ExtractionLanguage, string> = { pt: "e|mas|e também|depois|e depois", en: "and|but|and then|then|and also|also" };
 
 /**
@@ -66,7 +67,8 @@ const jointSubject: Record<ExtractionLanguage, string> = {
 const splitters = (language: ExtractionLanguage) => ({
   unsaid: unsaidSubject(language),
   joined: new RegExp(`\\s*,?\\s+(?:${joiners[language]})\\s+(?!${jointSubject[language]})(?=(?:${clauseStarts[language]})(?![\\p{L}])|${theirClause[language]})`, "u"),
-  comma: new RegExp(`,\\s+(?=(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
+  // "Troquei de emprego, agora trabalho na Farfetch", "I switched jobs, now I work at Farfetch": "now" opens it too.
+  comma: new RegExp(`,\\s+(?=(?:(?:${nowWords[language]})\\s+)?(?:${firstPerson[language]})(?![\\p{L}]))`, "iu"),
   possessive: new RegExp(`,\\s+(?=${possessiveClause[language]}|${theirClause[language]})`, "iu"),
   ofThem: new RegExp(`,\\s+(?=${ofThemAfterComma[language]})`, "iu"),
 });

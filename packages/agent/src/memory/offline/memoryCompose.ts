@@ -20,7 +20,7 @@ import { nextOwnThing } from "./factAsked.js";
 import { readWithMemoryOff, refusedChangeReply, refusedIn } from "./memoryOffReply.js";
 import { forgetFound } from "./memoryForget.js";
 import { statementReply } from "./memoryStatement.js";
-import { kinWordsOf } from "./memoryWords.js";
+import { kinWordsOf, lifePartOf } from "./memoryWords.js";
 import { composeReminders } from "./memoryReminders.js";
 import { composeReminderEdit, editedHere } from "./reminderEdit.js";
 import { composeReminderDue } from "./reminderDueAsked.js";
@@ -39,6 +39,9 @@ import { sinceWhenAsked } from "./sinceWhenAsked.js";
 import { composeSinceWhen } from "./sinceWhenAnswer.js";
 
 /** What the tools found, in words; with memory off, said after a note that memory is off (a change asked is refused). */
+/** The memory types that say what is to be done, not what someone is. */
+const toDo: ReadonlySet<string> = new Set(["task", "appointment", "goal"]);
+
 export const composeMemory = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
   const refused = refusedIn(question, results);
   if (refused !== null) return refused;
@@ -124,7 +127,10 @@ const composeFound = (question: Question, results: ReadonlyArray<ToolResultView>
     const strict = intent.owned === true || intent.told === true || kinWordsOf(intent.topic).length > 0;
     const relatives = relativesReply(question, intent, memoriesIn(results).filter((memory) => memory.current));
     if (relatives !== null) return relatives;
-    const memories = onTopic(memoriesIn(results).filter((memory) => memory.current), results, strict);
+    // "What do you know about my family?": its people and what was told of them; what is still to do ("buy flowers for
+    // Mother's Day", "dentist with my mother on Friday") is the agenda's, not a fact about them.
+    const told = memoriesIn(results).filter((memory) => memory.current && (lifePartOf(intent.topic) !== "family" || !toDo.has(memory.type)));
+    const memories = onTopic(told, results, strict);
     const words = topicWordsOf(question, intent);
     const topic = words.join(" ");
     // "What did I say about Ana?": a name is nobody's "your Ana".

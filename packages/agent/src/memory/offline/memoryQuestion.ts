@@ -11,6 +11,7 @@ import { remindersAsked } from "../learn/reminderChange.js";
 import { reminderRequest } from "../extraction/reminderRequest.js";
 import { doneScore, taskDoneIn } from "../learn/taskDone.js";
 import { kinWordsOf } from "./memoryWords.js";
+import { ownLifeTold } from "./ownLifeTold.js";
 import { relativesAsked } from "./memoryRelatives.js";
 import { reminderEditAsked } from "./reminderEditAsked.js";
 import { reminderDueAsked } from "./reminderDueAsked.js";
@@ -85,7 +86,9 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(todo)) return { kind: "todo" };
   // "Já renovei o passaporte": done, said plainly ("already", "I've", "já") or of a task the chat put before the model.
   const done = asks(question) ? null : taskDoneIn(question.text);
-  if (done !== null && (done.marked || question.remembered.some((fact) => fact.type === "task" && doneScore(done, fact.content) > 0))) return { kind: "done" };
+  // "Já mudei de empresa para a Farfetch" tells where one works now: a fact, unless an open task names it.
+  const namesTask = done !== null && question.remembered.some((fact) => fact.type === "task" && doneScore(done, fact.content) > 0);
+  if (done !== null && (namesTask || (done.marked && !ownLifeTold(question)))) return { kind: "done" };
   // "Set a reminder to call mom", "cria um lembrete para pagar a renda": asked for, not a list of them.
   if (question.has(remindersAsked) && reminderRequest(question.text) === null) return { kind: "reminders" };
   // One's own health, asked ("tenho alguma alergia", "what meds do I take?"), not told ("tenho alergia ao marisco") nor asked of someone named.

@@ -11,9 +11,12 @@ const contextWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:work|job|colleagues|coworkers|trabalho|emprego|colegas)$/, "work"],
 ];
 
+/** The part of life `word` names whose people the relations lexicon knows ("família" → "family"), or undefined. */
+export const lifePartOf = (word: string): string | undefined => contextWords.find(([pattern]) => pattern.test(foldAccents(word.toLowerCase())))?.[1];
+
 /** The relation words, in both languages, of the part of life `word` names ("família" → sister, irmã, mother, mãe, …), or none. */
 export const kinWordsOf = (word: string): ReadonlyArray<string> => {
-  const context = contextWords.find(([pattern]) => pattern.test(foldAccents(word.toLowerCase())))?.[1];
+  const context = lifePartOf(word);
   if (context === undefined) return [];
   return relationKinds.filter((relation) => relation.context === context && relation.animal !== true && (context !== "family" || relation.professional !== true)).flatMap((relation) => [...relation.en, ...relation.pt].map(([said]) => said));
 };

@@ -3,13 +3,13 @@ import { bullets, listWords, paragraphs } from "../../../models/offline/answerTe
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { busiestMonthAsked } from "../journalPatterns.js";
-import { countPhrases, monthWords, rate } from "./countPhrases.js";
-import { monthly, monthTrend, sideMonths } from "./monthTrend.js";
+import { countPhrases, monthWords, rate, rateOrNull } from "./countPhrases.js";
+import { monthTrend, sideMonths } from "./monthTrend.js";
 import { periodLabel, shortLabel } from "./periodLabel.js";
 import { composePeopleMood } from "./composePeopleMood.js";
 import { toldDayByDay } from "../periods.js";
 import type { Json } from "./readData.js";
-import { numberOrNull, objects, text } from "./readData.js";
+import { numberOrNull, objects, strings, text } from "./readData.js";
 
 /** Spans shorter than this read as a rate per week only. */
 const monthlyFrom = 60;
@@ -36,11 +36,17 @@ export const composeCount = (question: Question, result: ToolResultView, withTre
   if (entries === 0) return p.noEntriesIn(label);
   if (mentions === 0) return p.noMentions(topic, entries, label);
   const end = to > question.today ? question.today : to;
-  const perWeek = rate(numberOrNull(data["perWeek"]) ?? 0, question.language);
-  const perMonth = rate(numberOrNull(data["perMonth"]) ?? 0, question.language);
-  const rateText = from && daysBetween(from, end) >= monthlyFrom ? p.perMonth(perMonth, perWeek) : from && daysBetween(from, end) >= 14 ? p.perWeek(perWeek) : "";
+  // A rate said as 0 ("0 a week") is not said: the one a month alone, or none, and then the days themselves.
+  const perWeek = rateOrNull(numberOrNull(data["perWeek"]) ?? 0, question.language);
+  const perMonth = rateOrNull(numberOrNull(data["perMonth"]) ?? 0, question.language);
+  const span = from ? daysBetween(from, end) : 0;
+  const rateText =
+    span >= monthlyFrom && perMonth !== null ? (perWeek === null ? p.perMonthAlone(perMonth) : p.perMonth(perMonth, perWeek)) : span >= 14 && span < monthlyFrom && perWeek !== null ? p.perWeek(perWeek) : "";
   const last = text(data["lastDate"]);
   const first = text(data["firstDate"]);
+  // A few days, each known ("quantas sessões de fisioterapia tive?", three in a year): the days, not a rate of almost none.
+  const recent = strings(data["recentDates"]);
+  const everyDay = span >= 14 && perWeek === null && recent.length > 1 && recent.length >= (numberOrNull(data["days"]) ?? Infinity) ? [...recent].sort() : null;
   const months = objects(data["byMonth"]);
   const busiest = months.reduce<{ month: string; count: number } | null>((best, row) => {
     const count = numberOrNull(row["count"]) ?? 0;
@@ -51,7 +57,7 @@ export const composeCount = (question: Question, result: ToolResultView, withTre
   const tied = busiestAsked ? months.filter((row) => (numberOrNull(row["count"]) ?? 0) === busiest.count).map((row) => monthWords(text(row["month"]), question.language)) : [];
   return paragraphs(
     busiestAsked ? p.busiestLead(topic, listWords(tied, question.language), busiest.count, tied.length > 1) : "",
-    [p.mentions(topic, mentions, entries, label, rateText), p.lastAndFirst(last, first !== last ? first : null)].join(" "),
+    [p.mentions(topic, mentions, entries, label, rateText), everyDay !== null ? p.onDays(listWords(everyDay, question.language)) : p.lastAndFirst(last, first !== last ? first : null)].join(" "),
     busiest !== null && months.length >= 3 && !busiestAsked ? p.busiestMonth(monthWords(busiest.month, question.language), busiest.count) : "",
     withTrend ? trendLine(question, data) : "",
   );
@@ -61,7 +67,8 @@ export const composeCount = (question: Question, result: ToolResultView, withTre
 const trendLine = (question: Question, data: Readonly<Record<string, unknown>>): string => {
   const trend = question.cues.has("count") ? monthTrend(data, question.today) : null;
   if (trend === null) return "";
-  return countPhrases[question.language].trend(trend.direction, sideMonths(trend.recent, question.language), monthly(trend.recent, question.language), monthly(trend.earlier, question.language));
+  const p = countPhrases[question.language];
+  return p.trend(trend.direction, sideMonths(trend.recent, question.language), p.monthly(trend.recent.perMonth), p.monthly(trend.earlier.perMonth));
 };
 
 /** Percent with one decimal at most, in the language's decimal mark. */

@@ -112,7 +112,9 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
     return paragraphs(p.nothingAbout(query, scope), also ? p.alsoLookedFor(also) : "");
   }
   const terms = termsOf(args);
-  const gist = (row: Json) => gistOf(text(row["excerpt"]), terms, question.language, undefined, groupsOf(args));
+  // "Why did I sleep badly?", "porque dormi mal?": the sentence found with the one that says why.
+  const cause = question.cues.has("cause") || question.has(whyOpening);
+  const gist = (row: Json) => gistOf(text(row["excerpt"]), terms, question.language, undefined, groupsOf(args), cause);
   const line = (row: Json) => `${text(row["date"])}: ${gist(row)}`;
   // "have I played the violin?" over entries about the guitar: the journal never says "violin", whatever else
   // the matches share with the question; say so before any last time, first time or count is read from them.
@@ -187,6 +189,9 @@ export const composeSearch = (question: Question, result: ToolResultView): strin
   const left = listed.length - groups.reduce((sum, group) => sum + 1 + group.also.length, 0);
   return paragraphs(`${heading}\n${bullets(said)}`, left > 0 ? p.andMore(left) : "");
 };
+
+/** A question opening with "why": "why did I sleep badly?", "porque dormi mal?", "por que é que chorei?". */
+const whyOpening = /^(?:(?:and|but|e|mas) )?(?:why|how come|porque|por que|porque e que|por que e que)\b/;
 
 /** The results `search_journal` gives when no limit is asked. */
 const defaultLimit = 8;

@@ -5,7 +5,7 @@ import type { Question } from "../../../models/offline/question/Question.js";
 import { joyWords } from "../../../models/offline/question/moodWords.js";
 import { driversAsked } from "../journalPatterns.js";
 import { journalPhrases } from "../journalPhrases.js";
-import { countPhrases, rate } from "./countPhrases.js";
+import { countPhrases, rateOrNull } from "./countPhrases.js";
 import { topicsInWords } from "./analysisWords.js";
 import { namedWords, periodLabel } from "./periodLabel.js";
 import type { Json } from "./readData.js";
@@ -18,7 +18,9 @@ const frequencyAsked = /\b(?:often|frequently|regularly|frequencia|regularidade)
 const writingRate = (question: Question, total: number, first: string): string => {
   if (first === "" || total === 0) return "";
   const days = Math.max(1, Math.round((Date.parse(`${question.today}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000) + 1);
-  return countPhrases[question.language].writingRate(rate((total * 7) / days, question.language), rate((total * 365.25) / 12 / days, question.language));
+  // A rate said as 0 is not said: a few entries over years are their count and dates alone.
+  const perMonth = rateOrNull((total * 365.25) / 12 / days, question.language);
+  return perMonth === null ? "" : countPhrases[question.language].writingRate(rateOrNull((total * 7) / days, question.language), perMonth);
 };
 
 /**

@@ -7,6 +7,9 @@ export const rate = (value: number, language: Language): string => {
   return language === "pt" ? rounded.replace(".", ",") : rounded;
 };
 
+/** A rate as `rate` says it, or null when it would be said as 0 ("0.04 a week" is not "0 a week"): such a rate is not said. */
+export const rateOrNull = (value: number, language: Language): string | null => (Math.round(value * 10) === 0 ? null : rate(value, language));
+
 /** The sentences of counts, rates and rankings of names. */
 export interface CountPhrases {
   readonly noEntriesIn: (label: string) => string;
@@ -14,11 +17,17 @@ export interface CountPhrases {
   readonly mentions: (topic: string, mentions: number, entries: number, label: string, rate: string) => string;
   readonly perMonth: (perMonth: string, perWeek: string) => string;
   readonly perWeek: (perWeek: string) => string;
+  /** A rate a month alone, when the one a week would be said as 0. */
+  readonly perMonthAlone: (perMonth: string) => string;
+  /** Every day of a few mentions, with no rate to say: "It was on 2024-02-05, 2024-02-20 and 2024-03-18." */
+  readonly onDays: (dates: string) => string;
+  /** A count a month on a side of a trend: "1 a month"; "none" for none, "under 0.1 a month" for a few over long. */
+  readonly monthly: (perMonth: number) => string;
   readonly lastAndFirst: (last: string, first: string | null) => string;
   readonly busiestMonth: (month: string, count: number) => string;
   /** The month (or months, tied) the topic came up most, said first when that is what was asked. */
   readonly busiestLead: (topic: string, months: string, count: number, tied: boolean) => string;
-  /** How often the topic came up over the latest whole months against the months before. */
+  /** How often the topic came up over the latest whole months against the months before, each said by `monthly`. */
   readonly trend: (direction: "more" | "less" | "same", months: string, recent: string, earlier: string) => string;
   readonly moreOften: (winner: string, winnerCount: number, other: string, otherCount: number) => string;
   readonly asOften: (first: string, second: string, count: number) => string;
@@ -44,7 +53,8 @@ export interface CountPhrases {
   readonly nameLine: (name: string, entries: number, last: string) => string;
   readonly noNames: (kind: "person" | "place", label: string) => string;
   readonly byEntries: string;
-  readonly writingRate: (perWeek: string, perMonth: string) => string;
+  /** Entries a week and a month; a month alone when the week's would be said as 0. */
+  readonly writingRate: (perWeek: string | null, perMonth: string) => string;
 }
 
 const english: CountPhrases = {
@@ -54,11 +64,14 @@ const english: CountPhrases = {
     `“${topic}” comes up in ${mentions} of your ${entries} entries ${label}${rateText ? `: about ${rateText}` : ""}.`,
   perMonth: (perMonth, perWeek) => `${perMonth} a month (${perWeek} a week)`,
   perWeek: (perWeek) => `${perWeek} a week`,
+  perMonthAlone: (perMonth) => `${perMonth} a month`,
+  onDays: (dates) => `It was on ${dates}.`,
+  monthly: (perMonth) => (perMonth === 0 ? "none" : Math.round(perMonth * 10) === 0 ? "under 0.1 a month" : `${rate(perMonth, "en")} a month`),
   lastAndFirst: (last, first) => (first === null ? `It was on ${last}.` : `The last time was on ${last}, the first on ${first}.`),
   busiestMonth: (month, count) => `The most in one month: ${count}, in ${month}.`,
   busiestLead: (topic, months, count, tied) => `“${topic}” came up most in ${months}: ${count === 1 ? "1 entry" : `${count} entries`}${tied ? " each" : ""}.`,
   trend: (direction, months, recent, earlier) =>
-    `${direction === "more" ? "Lately it comes up more often" : direction === "less" ? "Lately it comes up less often" : "About as often lately as before"}: ${recent} a month from ${months}, against ${earlier} a month before.`,
+    `${direction === "more" ? "Lately it comes up more often" : direction === "less" ? "Lately it comes up less often" : "About as often lately as before"}: ${recent} from ${months}, against ${earlier} before.`,
   moreOften: (winner, winnerCount, other, otherCount) => `So “${winner}” comes up more often than “${other}” (${winnerCount} entries against ${otherCount}).`,
   asOften: (first, second, count) => `So “${first}” and “${second}” come up as often as each other (${count} entries each).`,
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
@@ -78,7 +91,7 @@ const english: CountPhrases = {
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
   noNames: (kind, label) => `I found no ${kind === "person" ? "people" : "places"} named in your entries ${label}.`,
   byEntries: "I count the entries that name each person: the journal does not record the time you spend together.",
-  writingRate: (perWeek, perMonth) => `That is about ${perWeek} entries a week (${perMonth} a month).`,
+  writingRate: (perWeek, perMonth) => (perWeek === null ? `That is about ${perMonth} entries a month.` : `That is about ${perWeek} entries a week (${perMonth} a month).`),
 };
 
 const portuguese: CountPhrases = {
@@ -88,11 +101,14 @@ const portuguese: CountPhrases = {
     `«${topic}» aparece em ${mentions} das ${entries} entradas ${label}${rateText ? `: cerca de ${rateText}` : ""}.`,
   perMonth: (perMonth, perWeek) => `${perMonth} por mês (${perWeek} por semana)`,
   perWeek: (perWeek) => `${perWeek} por semana`,
+  perMonthAlone: (perMonth) => `${perMonth} por mês`,
+  onDays: (dates) => `Foi em ${dates}.`,
+  monthly: (perMonth) => (perMonth === 0 ? "nenhuma" : Math.round(perMonth * 10) === 0 ? "menos de 0,1 por mês" : `${rate(perMonth, "pt")} por mês`),
   lastAndFirst: (last, first) => (first === null ? `Foi em ${last}.` : `A última vez foi em ${last} e a primeira em ${first}.`),
   busiestMonth: (month, count) => `O mês com mais: ${month}, com ${count}.`,
   busiestLead: (topic, months, count, tied) => `«${topic}» apareceu mais em ${months}: ${count === 1 ? "1 entrada" : `${count} entradas`}${tied ? " em cada" : ""}.`,
   trend: (direction, months, recent, earlier) =>
-    `${direction === "more" ? "Ultimamente aparece mais vezes" : direction === "less" ? "Ultimamente aparece menos vezes" : "Ultimamente aparece tantas vezes como antes"}: ${recent} por mês ${months}, contra ${earlier} por mês antes.`,
+    `${direction === "more" ? "Ultimamente aparece mais vezes" : direction === "less" ? "Ultimamente aparece menos vezes" : "Ultimamente aparece tantas vezes como antes"}: ${recent} ${months}, contra ${earlier} antes.`,
   moreOften: (winner, winnerCount, other, otherCount) => `Ou seja, «${winner}» aparece mais vezes do que «${other}» (${winnerCount} entradas contra ${otherCount}).`,
   asOften: (first, second, count) => `Ou seja, «${first}» e «${second}» aparecem o mesmo número de vezes (${count} entradas cada).`,
   periodsMore: (topic, moreLabel, moreShare, lessLabel, lessShare) =>
@@ -112,7 +128,7 @@ const portuguese: CountPhrases = {
   nameLine: (name, entries, last) => `${name}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
   noNames: (kind, label) => `Não encontrei ${kind === "person" ? "nomes de pessoas" : "nomes de sítios"} nas entradas ${label}.`,
   byEntries: "Conto as entradas que mencionam cada pessoa: o diário não guarda o tempo passado juntos.",
-  writingRate: (perWeek, perMonth) => `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`,
+  writingRate: (perWeek, perMonth) => (perWeek === null ? `São cerca de ${perMonth} entradas por mês.` : `São cerca de ${perWeek} entradas por semana (${perMonth} por mês).`),
 };
 
 export const countPhrases: Readonly<Record<Language, CountPhrases>> = { en: english, pt: portuguese };

@@ -1,6 +1,7 @@
 import type { Language } from "@lifeos/core";
 import { foldAccents, stemsOf } from "@lifeos/core";
 import { clip, plain, quote } from "../../../models/offline/answerText.js";
+import { withCause } from "./causeSentence.js";
 
 const fold = (word: string) => foldAccents(word.toLowerCase());
 
@@ -48,9 +49,10 @@ const coveringSentences = (sentences: ReadonlyArray<string>, count: number, grou
  * keyword index matches ("ending" finds "end"; earlier terms first: the
  * query's words before related ones), else the first sentence that is no field line ("Humor: Feliz."); a sentence
  * holding more of `groups` (the words asked, each with its related words)
- * before it; cut to `max` characters and quoted in the language's marks.
+ * before it; cut to `max` characters and quoted in the language's marks. With `cause` (a "why?" asked), a short sentence
+ * comes with the one beside it that says why (`withCause`).
  */
-export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: Language, max = 120, groups: ReadonlyArray<ReadonlyArray<string>> = []): string => {
+export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: Language, max = 120, groups: ReadonlyArray<ReadonlyArray<string>> = [], cause = false): string => {
   const sentences = sentencesOf(excerpt);
   const names = new Set(terms.filter(isName).map(fold));
   const holds = (sentence: string, term: string) => {
@@ -72,5 +74,7 @@ export const gistOf = (excerpt: string, terms: ReadonlyArray<string>, language: 
   }
   // With nothing matched, the first sentence that says something: not a field line ("Humor: Animada.", "Mood: 7/10").
   const said = sentences.find((sentence) => !fieldLine.test(sentence.trim())) ?? sentences[0];
+  // "Why did I sleep badly?": a short "Dormi mal." with the sentence beside it that says why.
+  if (cause && matching !== undefined) return quote(withCause(sentences, matching).map((sentence) => clip(sentence, max)).join(" "), language);
   return quote(clip(matching ?? said ?? excerpt, max), language);
 };

@@ -31,12 +31,20 @@ export interface MemoryFields {
 /** A clause that opens with a pronoun for someone ("she lives in Porto", "ela mora no Porto"). */
 const openingPronoun = /^(?:he|she|they|ele|ela|eles|elas)(?=\s)/iu;
 
+/** A relative never named, as the subject of a fact: "my mother", "a minha mãe". */
+const unnamedRelative = /^(?:my|our|(?:(?:a|o|as|os)\s+)?(?:minha|meu|minhas|meus|nossa|nosso))\s/iu;
+
 /**
  * The clause's text with its opening pronoun said as the person it stands for ("She lives in Porto" → "Ana lives in
- * Porto"): a memory is read on its own, long after the message that said who "she" was.
+ * Porto", "my mother is 67 and works as a nurse" → "My mother works as a nurse", never "He works"): a memory is read on
+ * its own, long after the message that said who "she" was.
  */
-const withSubjectNamed = (text: string, triple: MemoryTriple | null): string =>
-  triple === null || triple.subject === "user" || !/^\p{Lu}/u.test(triple.subject) ? text : text.replace(openingPronoun, triple.subject);
+const withSubjectNamed = (text: string, triple: MemoryTriple | null): string => {
+  if (triple === null || triple.subject === "user") return text;
+  if (/^\p{Lu}/u.test(triple.subject)) return text.replace(openingPronoun, triple.subject);
+  if (unnamedRelative.test(triple.subject)) return text.replace(openingPronoun, `${triple.subject.charAt(0).toUpperCase()}${triple.subject.slice(1)}`);
+  return text;
+};
 
 /** A memory of the clause: its content and summary, language, context, and importance (at least 8 when asked to remember). */
 export const buildMemory = (context: ClauseContext, fields: MemoryFields): ExtractedMemory => {

@@ -3,6 +3,7 @@ import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import { salesGainAsked } from "./realisedGains.js";
 import { wholeMoneyAsked } from "./wholeMoney.js";
+import { placeWords } from "./regionsAsked.js";
 import {
   accountsAsked,
   averageCostAsked,
@@ -75,7 +76,7 @@ const amountIn =
  * "tenho ações americanas?": a region's part of the portfolio (a "US broker" is an account).
  */
 const regionNamed = new RegExp(
-  `${amountIn}(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\\b(?! (?:broker|account|conta|corretora))`,
+  `${amountIn}(?:${placeWords})\\b(?! (?:broker|account|conta|corretora))`,
 );
 export const regionAmount = new RegExp(
   `${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso|(?:do|did) i (?:have|own|hold|buy)|have i (?:got|bought)|am i (?:in|invested in)|(?:eu )?(?:tenho|possuo|comprei)|estou (?:investido|exposto) (?:em|a))\\b.*${regionMarket.source}`,

@@ -34,9 +34,15 @@ describe("a country or region asked of, as the holdings keep it", () => {
   });
 
   it.each([
-    ["how much do I have in Brazil?", "You hold nothing in Brazil, nor in a region it is part of (the portfolio keeps each holding's region, not its country)."],
-    ["quanto tenho investido no Brasil?", "Não tem nada no Brasil na carteira, nem numa região de que faça parte (a carteira guarda a região de cada posição, não o país)."],
-  ])("%s: nothing there, nor in a wider region", async (question, answer) => {
+    [
+      "how much do I have in Brazil?",
+      "You hold nothing in Brazil, nor in a region it is part of (the portfolio keeps each holding's region, not its country). Your worldwide holdings (VWCE, AGGH: 16,803.48 EUR) may hold some in Brazil; the portfolio does not say how much.",
+    ],
+    [
+      "quanto tenho investido no Brasil?",
+      "Não tem nada no Brasil na carteira, nem numa região de que faça parte (a carteira guarda a região de cada posição, não o país). As posições globais (VWCE, AGGH: 16.803,48 EUR) podem ter uma parte no Brasil; a carteira não diz quanto.",
+    ],
+  ])("%s: nothing there, nor in a wider region, and what the worldwide holdings may hold", async (question, answer) => {
     expect(await answerWith(question, regions)).toMatch(new RegExp(`^${answer.replace(/[.()?]/g, "\\$&")}\n`));
   });
 

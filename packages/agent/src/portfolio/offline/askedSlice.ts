@@ -73,7 +73,7 @@ export const askedSliceLead = (data: Data, question: Question): string | null =>
   const wider = own === undefined && asked.within !== undefined ? held.find((row) => asked.within!.test(String(row["key"]))) : undefined;
   const slice = own ?? wider;
   const place = allocationKeyName(by, asked.name, language);
-  if (slice === undefined) return [nothingIn(by, asked, place, language), unplaced(held, asked, data["baseCurrency"], place, language)].filter((part) => part !== null).join(" ");
+  if (slice === undefined) return [nothingIn(by, asked, place, language), worldwide(held, asked, data["baseCurrency"], place, language), unplaced(held, asked, data["baseCurrency"], place, language)].filter((part) => part !== null).join(" ");
   const share = percent(slice["weight"], language).replace("+", "");
   const value = amount(slice["value"], data["baseCurrency"], language);
   const name = allocationKeyName(by, String(slice["key"]), language);
@@ -115,6 +115,23 @@ const unplaced = (held: ReadonlyArray<Data>, asked: SliceAsked, currency: unknow
   return text(
     `The portfolio keeps no region for ${which}, so whether they are ${inPlace("region", place, "en")} is not known.`,
     `A carteira não guarda a região de ${which}, por isso não se sabe se estão ${inPlace("region", place, "pt")}.`,
+  )(language);
+};
+
+/** Region keys of holdings spread over the whole world ("Global", "World", "All-World", "Mundo"). */
+const worldKey = /^(?:global|world|worldwide|all[- ]world|mundo|mundial|internacional|international)$/i;
+
+/** Of a region asked with none held there, the worldwide holdings, which may hold some of it; null when there are none. */
+const worldwide = (held: ReadonlyArray<Data>, asked: SliceAsked, currency: unknown, place: string, language: Question["language"]): string | null => {
+  if (asked.by !== "region") return null;
+  const rows = held.filter((row) => worldKey.test(String(row["key"]).trim()));
+  if (rows.length === 0) return null;
+  const symbols = rows.flatMap((row) => (row["symbols"] as ReadonlyArray<string> | undefined) ?? []);
+  const value = amount(rows.reduce((sum, row) => sum + Number(row["value"]), 0), currency, language);
+  const which = symbols.length === 0 ? value : `${symbols.join(", ")}: ${value}`;
+  return text(
+    `Your worldwide holdings (${which}) may hold some ${inPlace("region", place, "en")}; the portfolio does not say how much.`,
+    `As posições globais (${which}) podem ter uma parte ${inPlace("region", place, "pt")}; a carteira não diz quanto.`,
   )(language);
 };
 

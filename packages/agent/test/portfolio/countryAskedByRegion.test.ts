@@ -16,12 +16,16 @@ const regions = byRegion([
 ]);
 
 describe("a country or region asked of, as the holdings keep it", () => {
-  it.each(["how much do I have in Portugal?", "what's my exposure to Brazil?", "quanto tenho investido no Brasil?", "quanto tenho em Portugal?", "qual é a minha exposição a Portugal?", "quanto dinheiro tenho no Brasil?"])(
+  it.each(["how much do I have in Portugal?", "what's my exposure to Brazil?", "quanto tenho investido no Brasil?", "quanto tenho em Portugal?", "qual é a minha exposição a Portugal?", "quanto dinheiro tenho no Brasil?", "do I have anything in Portugal?", "tenho alguma coisa no Brasil?", "tenho algum investimento em Portugal?", "quanto tenho investido em empresas portuguesas?", "quanto eu tenho investido em ações brasileiras?"])(
     "%s: the allocation by region",
     async (question) => {
       expect(await callsAfter(question)).toEqual([["get_asset_allocation", { by: "region" }]]);
     },
   );
+
+  it.each(["what did I do in Portugal?", "quando estive no Brasil?", "how many times did I go to Portugal?"])("%s: a place in one's life, not the portfolio", async (question) => {
+    expect((await callsAfter(question)).map(([name]) => name)).not.toContain("get_asset_allocation");
+  });
 
   it.each([
     ["how much do I have in Portugal?", "You have 6,644.00 EUR in Europe, 13.87% of your portfolio. Holdings: EDP. The portfolio keeps each holding's region, not its country: this is everything in Europe, not only in Portugal."],

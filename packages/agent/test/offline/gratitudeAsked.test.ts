@@ -25,7 +25,7 @@ describe("what the person is grateful for", () => {
   });
 
   it.each([
-    ["what am I grateful for?", "What your entries say you are grateful for", "people around me: 2 entries, the last on 2024-05-03"],
+    ["what am I grateful for?", "What your entries say you are grateful for", "people around me (pessoas à minha volta): 3 entries, the last on 2024-05-03"],
     ["pelo que sou grata?", "Aquilo por que as entradas dizem que sente gratidão", "saúde da mãe: 2 entradas, a última em 2024-05-02"],
   ])("%s lists the things thanked for, with how many entries", async (question, heading, line) => {
     const { text } = await answerWith(question, { results: entries, confidence: "high" });
@@ -50,6 +50,30 @@ describe("what the person is grateful for", () => {
     const { calls } = await plan(question);
     expect(calls[0]!.name).toBe(tool);
     if (tool === "search_journal") expect(calls[0]!.args["recencyBoost"]).toBe(true);
+  });
+});
+
+describe("the same thing thanked for in each language", () => {
+  const bilingual = [
+    row("2024-05-06", "Grateful for my family."),
+    row("2024-05-05", "Grata pela minha família."),
+    row("2024-05-04", "I am thankful for my mother's health."),
+    row("2024-05-03", "Gratidão: a saúde da mãe."),
+    row("2024-05-02", "Grateful for my mother. Dinner with friends."),
+    row("2024-05-01", "Sou grato pelos meus amigos."),
+    row("2024-04-30", "Grateful for my friends, again."),
+  ];
+
+  it.each([
+    ["what am I grateful for?", ["family (família): 2 entries, the last on 2024-05-06", "mother's health (saúde da mãe): 2 entries, the last on 2024-05-04", "friends (amigos): 2 entries, the last on 2024-05-01", "mother: 1 entry"]],
+    ["pelo que sou grato?", ["família (family): 2 entradas, a última em 2024-05-06", "saúde da mãe (mother's health): 2 entradas, a última em 2024-05-04", "amigos (friends): 2 entradas, a última em 2024-05-01"]],
+    ["pelo que estou grata?", ["família (family): 2 entradas", "saúde da mãe (mother's health): 2 entradas"]],
+    ["o que me deixa agradecido?", ["família (family): 2 entradas", "amigos (friends): 2 entradas"]],
+  ])("%s: one line for each thing, its sayings in both languages together, the question's first", async (question, lines) => {
+    const { text } = await answerWith(question, { results: bilingual, confidence: "high" });
+    for (const line of lines) expect(text).toContain(line);
+    // Each thing once: the family is not listed again on its own in the other language.
+    expect(text.match(/^- (?:family|família)\b/gmu)).toHaveLength(1);
   });
 });
 

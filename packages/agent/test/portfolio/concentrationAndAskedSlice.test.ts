@@ -46,11 +46,11 @@ describe("the biggest risk", () => {
 
 describe("a region or a currency asked of", () => {
   it.each([
-    ["how much do I have in US stocks?", /^You have 11,281\.48 EUR in North America, 23\.86% of your portfolio\.\nAllocation by region:/],
-    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR na América do Norte, 23,86% da carteira\.\nDistribuição por região:/],
+    ["how much do I have in US stocks?", /^You have 11,281\.48 EUR in North America, 23\.86% of your portfolio\. The portfolio keeps each holding's region, not its country: this is everything in North America, not only in the United States\.\nAllocation by region:/],
+    ["quanto tenho em ações americanas?", /^Tem 11\.281,48 EUR na América do Norte, 23,86% da carteira\. A carteira guarda a região de cada posição, não o país: este valor é tudo o que está na América do Norte, não só nos Estados Unidos\.\nDistribuição por região:/],
     ["what's my exposure to the dollar?", /^You have 19,986\.89 EUR in USD, 42\.27% of your portfolio\.\nAllocation by currency:/],
     ["quanto tenho exposto ao dólar?", /^Tem 19\.986,89 EUR em USD, 42,27% da carteira\.\nDistribuição por moeda:/],
-    ["how much do I have in Japan?", /^You hold nothing in Japan\.\nAllocation by region:/],
+    ["how much do I have in Japan?", /^You hold nothing in Japan, nor in a region it is part of \(the portfolio keeps each holding's region, not its country\)\. Your worldwide holdings \(16,481\.70 EUR\) may hold some in Japan; the portfolio does not say how much\.\nAllocation by region:/],
     ["how exposed am I to utilities?", /^You have 6,765\.00 EUR in Utilities, 34\.00% of your portfolio\.\nAllocation by sector:/],
     ["qual é a minha exposição a tecnologia?", /^Não tem nada em Tecnologia na carteira\.\nDistribuição por setor:/],
     ["am I too exposed to utilities?", /^You have 6,765\.00 EUR in Utilities, 34\.00% of your portfolio\. Whether that is too much depends on your goals .* I don't give investment advice\.\nAllocation by sector:/],

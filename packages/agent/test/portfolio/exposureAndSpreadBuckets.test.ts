@@ -37,7 +37,7 @@ describe("too much of a slice, said of oneself", () => {
   it.each([
     ["have I too much in dollars?", /^You have 19,986\.89 EUR in USD, 42\.27% of your portfolio\. Whether that is too much depends on your goals .* I don't give investment advice\.\nAllocation by currency:/],
     ["tenho demasiado em dólares?", /^Tem 19\.986,89 EUR em USD, 42,27% da carteira\. Se é demais depende dos seus objetivos .* não dou conselhos de investimento\.\nDistribuição por moeda:/],
-    ["tenho muito dinheiro nos EUA?", /^Tem 11\.281,48 EUR na América do Norte, 23,86% da carteira\. Se é demais depende/],
+    ["tenho muito dinheiro nos EUA?", /^Tem 11\.281,48 EUR na América do Norte, 23,86% da carteira\. A carteira guarda a região de cada posição, não o país: este valor é tudo o que está na América do Norte, não só nos Estados Unidos\. Se é demais depende/],
   ])("%s: the share, with no verdict", async (question, answer) => {
     expect(await answerWith(question, allocation(bySector))).toMatch(answer);
   });

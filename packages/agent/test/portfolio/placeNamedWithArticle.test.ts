@@ -25,9 +25,17 @@ describe("a region's slice said with the article its name takes", () => {
   });
 
   it.each([
-    ["quanto tenho na China?", "Não tem nada na China na carteira."],
-    ["how much do I have in the UK?", "You hold nothing in the United Kingdom."],
+    ["quanto tenho na China?", "Não tem nada na China na carteira, nem numa região de que faça parte"],
+    ["how much do I have in the UK?", "You hold nothing in the United Kingdom, nor in a region it is part of"],
   ])("%s: none held there, said the same way", async (question, answer) => {
+    const elsewhere = () => ({ baseCurrency: "EUR", by: "region", slices: [{ key: "Global", weight: 0.6, value: "6000.00" }, { key: "North America", weight: 0.4, value: "4000.00" }] });
+    expect((await answerWith(question, elsewhere)).startsWith(answer)).toBe(true);
+  });
+
+  it.each([
+    ["quanto tenho na China?", "Tem 2.000,00 EUR na Ásia, 20,00% da carteira. A carteira guarda a região de cada posição, não o país: este valor é tudo o que está na Ásia, não só na China."],
+    ["how much do I have in the UK?", "You have 3,000.00 EUR in Europe, 30.00% of your portfolio. The portfolio keeps each holding's region, not its country: this is everything in Europe, not only in the United Kingdom."],
+  ])("%s: a country kept as the wider region, said the same way", async (question, answer) => {
     expect((await answerWith(question, tools("Europe"))).startsWith(answer)).toBe(true);
   });
 

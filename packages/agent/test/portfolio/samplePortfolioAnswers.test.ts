@@ -177,3 +177,18 @@ describe("as many holdings as the question asks for", () => {
     expect(named(run.answer)).toHaveLength(count);
   });
 });
+
+describe("a country or region asked of the sample, whose holdings keep a region and no country", () => {
+  it.each([
+    ["how much do I have in Portugal?", /^You have [\d,.]+ EUR in Europe, [\d.]+% of your portfolio\. Holdings: EDP\. The portfolio keeps each holding's region, not its country: this is everything in Europe, not only in Portugal\./],
+    ["quanto tenho em Portugal?", /^Tem [\d.,]+ EUR na Europa, [\d,]+% da carteira\. Posições: EDP\. A carteira guarda a região de cada posição, não o país: este valor é tudo o que está na Europa, não só em Portugal\./],
+    ["quanto tenho investido no Brasil?", /^Não tem nada no Brasil na carteira, nem numa região de que faça parte \(a carteira guarda a região de cada posição, não o país\)\./],
+    ["how much do I have in Brazil?", /^You hold nothing in Brazil, nor in a region it is part of .* Your worldwide holdings \(VWCE, AGGH: [\d,.]+ EUR\) may hold some in Brazil; the portfolio does not say how much\./],
+    ["what's my exposure to Europe?", /^You have [\d,.]+ EUR in Europe, [\d.]+% of your portfolio\. Holdings: EDP\.\n/],
+    ["quanto tenho nos EUA?", /^Tem [\d.,]+ EUR na América do Norte, [\d,]+% da carteira\. Posições: (?:KO, MSFT|MSFT, KO)\. .*não só nos Estados Unidos\./],
+  ])("%s", async (question, answer) => {
+    const run = await ask(world, model, question);
+    expect(run.calls[0]).toEqual({ name: "get_asset_allocation", arguments: { by: "region" } });
+    expect(run.answer).toMatch(answer);
+  });
+});

@@ -62,6 +62,7 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "partner", words: "partner girlfriend boyfriend wife husband spouse fiancé fiancée fiance fiancee namorada namorado mulher marido esposa esposo companheira companheiro noiva noivo" },
   { name: "church", words: "church churches chapel vicar priest igreja igrejas capela missa culto padre" },
   { name: "friend", words: "friend friends buddy pal mate amigo amiga amigos amigas" },
+  { name: "people", words: "people pessoas" },
   { name: "colleague", words: "colleague colleagues coworker coworkers teammate teammates colega colegas" },
   { name: "boss", words: "boss manager supervisor chefe gerente gestor" },
   { name: "rent", words: "rent rents rental renting lease leases landlord tenancy tenant tenants renda rendas arrendamento senhorio senhoria aluguel aluguer inquilino locação locacao locador locadora" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Goal } from "../../src/index.js";
-import { computeAllocation, computeHoldings, goalProgress, splitLot, valuationPoint, valuationSeries } from "../../src/index.js";
+import { allocationSymbols, computeAllocation, computeHoldings, goalProgress, splitLot, valuationPoint, valuationSeries } from "../../src/index.js";
 import { divFixed, fixedMoney, fixedOf, fixedText, mulDivFixed } from "../../src/portfolio/calc/fixed.js";
 import { account, activity, asset, portfolio, quote, rate, userId } from "./portfolioFixtures.js";
 
@@ -60,6 +60,14 @@ describe("valuation, allocation and goals", () => {
     expect(computeAllocation(snapshot, "currency", data.assets, data.accounts)).toEqual([{ key: "EUR", value: "1000.00", weight: 1 }]);
     const unclassified = { ...data, assets: [{ ...equity, sector: null }, bond] };
     expect(computeAllocation(computeHoldings(unclassified, "2025-01-02"), "sector", unclassified.assets, unclassified.accounts)[0]).toEqual({ key: "Unclassified", value: "600.00", weight: 0.6 });
+  });
+
+  it("names the holdings of each slice, largest first, and none for cash", () => {
+    const snapshot = computeHoldings(data, "2025-01-02");
+    expect(allocationSymbols(snapshot, "assetClass", data.assets, data.accounts)).toEqual(new Map([["EQUITY", ["EQ"]], ["BOND", ["BD"]]]));
+    expect(allocationSymbols(snapshot, "currency", data.assets, data.accounts)).toEqual(new Map([["EUR", ["EQ", "BD"]]]));
+    const unplaced = { ...data, assets: [{ ...equity, region: null }, bond] };
+    expect(allocationSymbols(computeHoldings(unplaced, "2025-01-02"), "region", unplaced.assets, unplaced.accounts)).toEqual(new Map([["Unclassified", ["EQ"]], ["Global", ["BD"]]]));
   });
 
   it("measures a goal against the value of its accounts, with what to add each month", () => {

@@ -1,5 +1,5 @@
 import type { Language } from "@lifeos/core";
-import { addDays, foldAccents } from "@lifeos/core";
+import { addDays, detectLanguage, foldAccents } from "@lifeos/core";
 import { paragraphs } from "../../models/offline/answerText.js";
 import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkill.js";
 import { feelingAsked } from "../../models/offline/question/feelingWords.js";
@@ -8,6 +8,7 @@ import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
 import { objects, text } from "./compose/readData.js";
 import { call, dateBounds, plan } from "./planCalls.js";
 import type { Reading } from "./reading.js";
+import { thankedMeaning } from "./thankedAlike.js";
 
 /** A word of gratitude (accent-folded): "grateful", "thankful", "gratidão", "grata", "agradeço". */
 const gratitudeWord = /\b(?:grateful|thankful|gratitude|grat[oa]s?|gratidao|agradecid[oa]s?|agradeco)\b/;
@@ -46,20 +47,34 @@ const thanked =
 const tidy = (said: string): string =>
   said
     .trim()
-    .replace(/^(?:the|a|an|my|o|a|os|as|o meu|a minha|os meus|as minhas)\s+/iu, "")
+    .replace(/^(?:(?:the|an?|o|os|as)\s+)?(?:(?:my|meu|minha|meus|minhas)\s+)?/iu, "")
     .replace(/\s+(?:today|tonight|again|hoje|outra vez|de novo)$/iu, "")
     .replace(/[,:\s]+$/u, "");
 
-/** The things the entries say the person is grateful for, most entries first, each with how many and the last day. */
-const thingsThanked = (result: ToolResultView): { thing: string; entries: number; last: string }[] => {
-  const counts = new Map<string, { thing: string; entries: number; last: string }>();
-  for (const row of objects(result.data["results"])) {
+interface Thanked {
+  readonly thing: string;
+  readonly last: string;
+  /** The language of the entry that first says it. */
+  readonly language: Language;
+  /** The entries that say it, by their place in the results. */
+  readonly rows: ReadonlySet<number>;
+}
+
+/**
+ * The things the entries say the person is grateful for, most entries first, each with how many and the last day. The
+ * same thing said in each language ("my family", "minha família") is one: said first as an entry in the question's
+ * language says it, its other sayings after it, and an entry that says it twice counted once.
+ */
+const thingsThanked = (result: ToolResultView, language: Language): { thing: string; entries: number; last: string }[] => {
+  const counts = new Map<string, Thanked>();
+  for (const [index, row] of objects(result.data["results"]).entries()) {
     const date = text(row["date"]);
+    const written = detectLanguage(text(row["excerpt"]), language);
     const things = new Set([...text(row["excerpt"]).matchAll(thanked)].map((match) => tidy(match.slice(1).find((group) => group !== undefined) ?? "")).filter((thing) => thing.length >= 3));
     for (const thing of things) {
       const key = foldAccents(thing.toLowerCase());
       const seen = counts.get(key);
-      counts.set(key, { thing: seen?.thing ?? thing, entries: (seen?.entries ?? 0) + 1, last: seen === undefined || date > seen.last ? date : seen.last });
+      counts.set(key, { thing: seen?.thing ?? thing, language: seen?.language ?? written, rows: new Set([...(seen?.rows ?? []), index]), last: seen === undefined || date > seen.last ? date : seen.last });
     }
   }
   // An excerpt cut short ("people…") is the longer thing it starts, when one is said whole.
@@ -68,10 +83,19 @@ const thingsThanked = (result: ToolResultView): { thing: string; entries: number
     const whole = [...counts.entries()].find(([other]) => other !== key && !other.endsWith("…") && other.startsWith(key.slice(0, -1).trimEnd()));
     if (whole === undefined) continue;
     counts.delete(key);
-    whole[1].entries += cut.entries;
-    if (cut.last > whole[1].last) whole[1].last = cut.last;
+    counts.set(whole[0], { thing: whole[1].thing, language: whole[1].language, rows: new Set([...whole[1].rows, ...cut.rows]), last: cut.last > whole[1].last ? cut.last : whole[1].last });
   }
-  return [...counts.values()].sort((a, b) => b.entries - a.entries || (a.last < b.last ? 1 : -1));
+  const byMeaning = new Map<string, Thanked[]>();
+  for (const said of counts.values()) byMeaning.set(thankedMeaning(said.thing), [...(byMeaning.get(thankedMeaning(said.thing)) ?? []), said]);
+  const inLanguage = (said: Thanked) => (said.language === language ? 1 : 0);
+  return [...byMeaning.values()]
+    .map((sayings) => {
+      const [first, ...others] = [...sayings].sort((a, b) => inLanguage(b) - inLanguage(a) || b.rows.size - a.rows.size || (a.last < b.last ? 1 : -1));
+      const thing = others.length === 0 ? first!.thing : `${first!.thing} (${others.slice(0, 2).map((said) => said.thing).join(", ")})`;
+      const last = sayings.reduce((latest, said) => (said.last > latest ? said.last : latest), "");
+      return { thing, entries: new Set(sayings.flatMap((said) => [...said.rows])).size, last };
+    })
+    .sort((a, b) => b.entries - a.entries || (a.last < b.last ? 1 : -1));
 };
 
 export const isGratitude = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
@@ -99,7 +123,7 @@ const phrases: Readonly<Record<Language, { heading: (entries: number) => string;
 export const composeGratitude = (question: Question, result: ToolResultView, counted?: ToolResultView): string => {
   if (searchShowsNothing(result)) return composeSearch(question, result);
   const p = phrases[question.language];
-  const things = thingsThanked(result);
+  const things = thingsThanked(result, question.language);
   if (things.length === 0) return paragraphs(p.none, composeSearch(question, result));
   const shown = objects(result.data["results"]).length;
   const all = counted?.success === true && typeof counted.data["mentions"] === "number" ? counted.data["mentions"] : 0;

@@ -4,30 +4,20 @@ import type { Data } from "./portfolioFormat.js";
 import { amount, percent, text } from "./portfolioFormat.js";
 import { type KindAsked, kindOf } from "./heldClass.js";
 import { inPlace } from "./placeIn.js";
+import { type RegionAsked, regionsAsked } from "./regionsAsked.js";
 
-/** A region or currency named in a question, with the allocation slice it is and the name said when none is held. */
-interface SliceAsked {
-  readonly by: "region" | "currency" | "sector";
+/** A sector or currency named in a question, with the allocation slice it is and the name said when none is held. */
+interface KeyAsked {
+  readonly by: "currency" | "sector";
   readonly key: RegExp;
+  readonly within?: undefined;
   readonly name: string;
 }
-
-/** Regions as asked of ("US stocks", "in the US", "exposed to the US", "ações americanas", "na Europa"), folded, each with the keys of its slice. */
-const regions: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
-  [
-    /\b(?:(?:in|to|on) (?:the )?us|us (?:stocks|shares|equities|etfs|funds|bonds|companies|market|exposure|allocation)|usa|united states|north america|american|north american|america|eua|estados unidos|americanas?|americanos?|norte-americanas?|norte-americanos?)\b/,
-    { by: "region", key: /^(?:north america|united states|usa?)$/i, name: "North America" },
-  ],
-  [/\b(?:europe|european|europa|europeias?|europeus?|europeu)\b/, { by: "region", key: /^europe/i, name: "Europe" }],
-  [/\b(?:emerging(?: markets?)?|(?:mercados )?emergentes?)\b/, { by: "region", key: /^emerging/i, name: "Emerging markets" }],
-  [/\b(?:asia|asian|asiaticas?|asiaticos?)\b/, { by: "region", key: /^asia/i, name: "Asia" }],
-  [/\b(?:japan|japanese|japao|japonesas?|japones|japoneses)\b/, { by: "region", key: /^japan/i, name: "Japan" }],
-  [/\b(?:china|chinese|chinesas?|chines|chineses)\b/, { by: "region", key: /^china/i, name: "China" }],
-  [/\b(?:uk|united kingdom|british|reino unido|britanicas?|britanicos?)\b/, { by: "region", key: /^(?:uk|united kingdom)$/i, name: "United Kingdom" }],
-];
+/** A region, sector or currency named in a question. */
+type SliceAsked = KeyAsked | RegionAsked;
 
 /** Sectors as asked of ("exposed to tech", "exposição a tecnologia"), folded, each with the keys of its slice. */
-const sectors: ReadonlyArray<readonly [RegExp, SliceAsked]> = [
+const sectors: ReadonlyArray<readonly [RegExp, KeyAsked]> = [
   [/\b(?:tech|technology|technologies|tecnologia|tecnologias|tecnologicas?)\b/, { by: "sector", key: /^(?:information )?tech/i, name: "Technology" }],
   [/\b(?:healthcare|health care|pharma|farmaceutic\w*)\b/, { by: "sector", key: /^health/i, name: "Healthcare" }],
   [/\b(?:energy|energia)\b/, { by: "sector", key: /^energy/i, name: "Energy" }],
@@ -53,7 +43,7 @@ export const sliceDimensionNamed = (question: Question): SliceAsked["by"] | unde
 
 const sliceAsked = (question: Question, by: unknown): SliceAsked | undefined => {
   const asked = question.normalized;
-  if (by === "region") return regions.find(([pattern]) => pattern.test(asked))?.[1];
+  if (by === "region") return regionsAsked.find(([pattern]) => pattern.test(asked))?.[1];
   if (by === "sector") return sectors.find(([pattern]) => pattern.test(asked))?.[1];
   if (by !== "currency") return undefined;
   const code = currencies.find(([pattern]) => pattern.test(asked))?.[1];
@@ -68,21 +58,81 @@ const noJudgement = text(
 
 /**
  * Before an allocation by region, sector or currency, the slice the question names ("how much do I have in US stocks?",
- * "am I too exposed to tech?", "quanto tenho exposto ao dólar?"): its share and value first, or that nothing is held there. Null when none is named.
+ * "am I too exposed to tech?", "quanto tenho exposto ao dólar?"): its share, value and holdings first. A country kept
+ * only as the wider region it is part of ("in Portugal" when the holdings say "Europe") is answered with that region and
+ * said to be all of it; a place with no slice, that nothing is held there by the regions kept, and which holdings keep
+ * no region. Null when none is named.
  */
 export const askedSliceLead = (data: Data, question: Question): string | null => {
   const asked = sliceAsked(question, data["by"]);
   if (asked === undefined) return null;
   const language = question.language;
-  const slice = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).find((row) => asked.key.test(String(row["key"])) && Number(row["value"]) > 0);
   const by = String(data["by"]);
-  if (slice === undefined) return text(`You hold nothing ${inPlace(by, asked.name, "en")}.`, `Não tem nada ${inPlace(by, allocationKeyName(by, asked.name, language), "pt")} na carteira.`)(language);
+  const held = ((data["slices"] as ReadonlyArray<Data> | undefined) ?? []).filter((row) => Number(row["value"]) > 0);
+  const own = held.find((row) => asked.key.test(String(row["key"])));
+  const wider = own === undefined && asked.within !== undefined ? held.find((row) => asked.within!.test(String(row["key"]))) : undefined;
+  const slice = own ?? wider;
+  const place = allocationKeyName(by, asked.name, language);
+  if (slice === undefined) return [nothingIn(by, asked, place, language), worldwide(held, asked, data["baseCurrency"], place, language), unplaced(held, asked, data["baseCurrency"], place, language)].filter((part) => part !== null).join(" ");
   const share = percent(slice["weight"], language).replace("+", "");
   const value = amount(slice["value"], data["baseCurrency"], language);
   const name = allocationKeyName(by, String(slice["key"]), language);
   const lead = text(`You have ${value} ${inPlace(by, name, "en")}, ${share} of your portfolio.`, `Tem ${value} ${inPlace(by, name, "pt")}, ${share} da carteira.`)(language);
-  if (!tooMuchAsked.test(question.normalized)) return lead;
-  return `${lead} ${noJudgement(language)}`;
+  const parts = [lead, holdingsIn(slice, language), wider === undefined ? null : wholeRegion(name, place, language), tooMuchAsked.test(question.normalized) ? noJudgement(language) : null];
+  return parts.filter((part) => part !== null).join(" ");
+};
+
+/** The holdings of a slice, when the allocation lists them ("Holdings: EDP, KO."); null when it does not. */
+const holdingsIn = (slice: Data, language: Question["language"]): string | null => {
+  const symbols = (slice["symbols"] as ReadonlyArray<string> | undefined) ?? [];
+  return symbols.length === 0 ? null : text(`Holdings: ${symbols.join(", ")}.`, `Posições: ${symbols.join(", ")}.`)(language);
+};
+
+/** That a country asked of is counted in the wider region its holdings keep, so the amount is the whole region's. */
+const wholeRegion = (region: string, place: string, language: Question["language"]): string =>
+  text(
+    `The portfolio keeps each holding's region, not its country: this is everything ${inPlace("region", region, "en")}, not only ${inPlace("region", place, "en")}.`,
+    `A carteira guarda a região de cada posição, não o país: este valor é tudo o que está ${inPlace("region", region, "pt")}, não só ${inPlace("region", place, "pt")}.`,
+  )(language);
+
+/** That nothing is held in a place; of a country, nor in a wider region it is part of, since holdings keep a region only. */
+const nothingIn = (by: string, asked: SliceAsked, place: string, language: Question["language"]): string =>
+  asked.within === undefined
+    ? text(`You hold nothing ${inPlace(by, place, "en")}.`, `Não tem nada ${inPlace(by, place, "pt")} na carteira.`)(language)
+    : text(
+        `You hold nothing ${inPlace(by, place, "en")}, nor in a region it is part of (the portfolio keeps each holding's region, not its country).`,
+        `Não tem nada ${inPlace(by, place, "pt")} na carteira, nem numa região de que faça parte (a carteira guarda a região de cada posição, não o país).`,
+      )(language);
+
+/** Of a region asked with none held there, the holdings the portfolio keeps no region for, which may be there; null when every holding has one. */
+const unplaced = (held: ReadonlyArray<Data>, asked: SliceAsked, currency: unknown, place: string, language: Question["language"]): string | null => {
+  if (asked.by !== "region") return null;
+  const unclassified = held.find((row) => row["key"] === "Unclassified");
+  if (unclassified === undefined) return null;
+  const symbols = (unclassified["symbols"] as ReadonlyArray<string> | undefined) ?? [];
+  const value = amount(unclassified["value"], currency, language);
+  const which = symbols.length === 0 ? text(`some holdings (${value})`, `algumas posições (${value})`)(language) : `${symbols.join(", ")} (${value})`;
+  return text(
+    `The portfolio keeps no region for ${which}, so whether they are ${inPlace("region", place, "en")} is not known.`,
+    `A carteira não guarda a região de ${which}, por isso não se sabe se estão ${inPlace("region", place, "pt")}.`,
+  )(language);
+};
+
+/** Region keys of holdings spread over the whole world ("Global", "World", "All-World", "Mundo"). */
+const worldKey = /^(?:global|world|worldwide|all[- ]world|mundo|mundial|internacional|international)$/i;
+
+/** Of a region asked with none held there, the worldwide holdings, which may hold some of it; null when there are none. */
+const worldwide = (held: ReadonlyArray<Data>, asked: SliceAsked, currency: unknown, place: string, language: Question["language"]): string | null => {
+  if (asked.by !== "region") return null;
+  const rows = held.filter((row) => worldKey.test(String(row["key"]).trim()));
+  if (rows.length === 0) return null;
+  const symbols = rows.flatMap((row) => (row["symbols"] as ReadonlyArray<string> | undefined) ?? []);
+  const value = amount(rows.reduce((sum, row) => sum + Number(row["value"]), 0), currency, language);
+  const which = symbols.length === 0 ? value : `${symbols.join(", ")}: ${value}`;
+  return text(
+    `Your worldwide holdings (${which}) may hold some ${inPlace("region", place, "en")}; the portfolio does not say how much.`,
+    `As posições globais (${which}) podem ter uma parte ${inPlace("region", place, "pt")}; a carteira não diz quanto.`,
+  )(language);
 };
 
 /** "am I too exposed to tech?", "tenho demasiado em dólares?", "do I have a lot in Europe?": a judgement of the share, which LifeOS does not make. */

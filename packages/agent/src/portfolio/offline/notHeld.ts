@@ -22,7 +22,7 @@ export const notHeldReply = (wanted: ReadonlyArray<string>, rows: ReadonlyArray<
     // The holdings again only when some have a name: otherwise they are the ones just listed.
     const rest = unnamed.length < rows.length ? (language === "pt" ? ` As suas posições: ${held}.` : ` Your holdings: ${held}.`) : "";
     return language === "pt"
-      ? `Nenhum dos seus ativos tem o nome ${asked}, mas ${unnamed.length === rows.length ? "estão todos" : "alguns estão"} guardados só pelo ticker, sem nome (${shown}), por isso não sei se ${asked} é um deles. Pergunte pelo ticker (por exemplo «como está a ${unnamed[0]}?») ou dê-lhes nome na página Carteira.${rest}`
+      ? `Nenhum dos seus ativos tem o nome ${asked}, mas ${unnamed.length === rows.length ? "estão todos" : "alguns estão"} guardados só pelo ticker, sem nome (${shown}), por isso não sei se ${asked} é um deles. Pergunte pelo ticker (por exemplo «qual é a posição em ${unnamed[0]}?») ou dê-lhes nome na página Carteira.${rest}`
       : `None of your assets is named ${asked}, but ${unnamed.length === rows.length ? "all of them are" : "some are"} recorded by ticker alone, without a name (${shown}), so I can't tell whether ${asked} is one of them. Ask by ticker (for example "how is ${unnamed[0]} doing?") or give them names on the Portfolio page.${rest}`;
   }
   return language === "pt"

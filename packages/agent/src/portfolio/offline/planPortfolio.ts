@@ -66,6 +66,7 @@ import { concentrationAsked, concentrationCalls } from "./concentration.js";
 import { holdsTooMuchOf, sliceDimensionNamed } from "./askedSlice.js";
 import { holdingReturnAsked, holdingReturnCalls } from "./holdingReturn.js";
 import { moneyPutInAsked } from "./holdingCost.js";
+import { holdingAmountAsked } from "./holdingAmount.js";
 import { namedOwnedAsked } from "./ownedAsked.js";
 
 /** "and last year?", "e em 2023?", "what about since March?": a period and next to nothing else, asked after a finance question. */
@@ -321,6 +322,9 @@ export const planPortfolio = (question: Question): ReadonlyArray<SkillPlan> => {
   // "and how much did I pay for it?", "e quanto paguei por ela?" after a question about one asset: that asset's line.
   if (tickers.length === 0 && assetReferent(question) !== undefined)
     return [{ confidence: 0.88, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
+  // "how much do I have in EDP?", "quanto tenho na EDP?": that holding's line (what it is worth), or that it is not held.
+  if ((tickers.length > 0 || assetNames(question).some((name) => !accountWords.has(name.toUpperCase()))) && holdingAmountAsked.test(text) && !regionNames.test(text) && !regionMarket.test(text) && !sectorNames.test(text) && Object.keys(periodOf(question)).length === 0)
+    return [{ confidence: 0.86, calls: [{ name: "get_holdings", arguments: {} }, { name: "get_health_status", arguments: {} }] }];
   // "how is VWCE doing?", "quanto investi em VWCE?": the asset's own line of the holdings (its cost, value and gain).
   const tool = planIntent(question, question)?.intent;
   if (tickers.length > 0 && ((assetState.test(text) && tool?.tool !== "get_performance") || tool?.pattern === contributionRequest))

@@ -3,6 +3,7 @@ import { accountRanking } from "./accountsAnswer.js";
 import { topPayerAsked } from "./topPayer.js";
 import { salesGainAsked } from "./realisedGains.js";
 import { wholeMoneyAsked } from "./wholeMoney.js";
+import { placeWords } from "./regionsAsked.js";
 import {
   accountsAsked,
   averageCostAsked,
@@ -70,12 +71,16 @@ export const regionMarket =
  */
 const amountIn =
   "\\b(?:how much (?:money )?(?:do i have|have i got|is|of my (?:money|portfolio) is) (?:invested )?in (?:the )?|how much (?:money )?(?:have i|did i) (?:invested|invest|put) in(?:to)? (?:the )?|quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:tenho|esta) (?:investid[oa] |aplicad[oa] )?(?:n[ao]s?|em) |quanto (?:dinheiro )?(?:e que )?(?:eu )?(?:ja )?(?:investi|pus|coloquei|meti|apliquei) (?:n[ao]s?|em) )";
+/** "do I have anything in", "tenho alguma coisa no", "tenho dinheiro em": whether some of the portfolio is somewhere. */
+const anythingIn =
+  "\\b(?:(?:do i have|have i got|do i hold|do i own) (?:anything|something|any money|money|any investments?|investments?) (?:invested )?in (?:the )?|(?:eu )?(?:tenho|possuo) (?:alguma coisa|algo|algum dinheiro|dinheiro|investimentos?|algum investimento) (?:investid[oa] |aplicad[oa] )?(?:n[ao]s?|em) )";
 /**
  * "how much do I have in the US?", "quanto tenho na Europa?", "how much in US stocks?", "do I have any US stocks?",
- * "tenho ações americanas?": a region's part of the portfolio (a "US broker" is an account).
+ * "tenho ações americanas?", "do I have anything in Portugal?", "quanto tenho investido em empresas portuguesas?": a
+ * region's part of the portfolio (a "US broker" is an account).
  */
 const regionNamed = new RegExp(
-  `${amountIn}(?:us|usa|united states|america|north america|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido|eua|estados unidos)\\b(?! (?:broker|account|conta|corretora))`,
+  `${amountIn}(?:${placeWords})\\b(?! (?:broker|account|conta|corretora))|${amountIn}${regionMarket.source}|${anythingIn}(?:${placeWords})\\b(?! (?:broker|account|conta|corretora))`,
 );
 export const regionAmount = new RegExp(
   `${regionNamed.source}|\\b(?:how much|quant[oa]|percentage|percentagem|porcentagem|what share|peso|(?:do|did) i (?:have|own|hold|buy)|have i (?:got|bought)|am i (?:in|invested in)|(?:eu )?(?:tenho|possuo|comprei)|estou (?:investido|exposto) (?:em|a))\\b.*${regionMarket.source}`,

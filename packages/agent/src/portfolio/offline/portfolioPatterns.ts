@@ -3,6 +3,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import { foldText } from "../../models/offline/question/normalizeText.js";
 import { namedHolidayWords } from "../../time/namedHolidays.js";
 import { ordinal } from "./ordinalRank.js";
+import { placeWords } from "./regionsAsked.js";
 
 /**
  * Words that put a question in the portfolio's domain (normalised: lower case, no accents): finance
@@ -144,7 +145,7 @@ export const sectorNames =
 
 
 /** Regions named as themselves ("exposure to the US", "exposição aos Estados Unidos"): a question of the allocation by region. */
-export const regionNames = /\b(us|usa|united states|america|north america|eua|estados unidos|europe|europa|emerging markets|mercados emergentes|asia|japan|japao|china|uk|united kingdom|reino unido)\b/;
+export const regionNames = new RegExp(`\\b(${placeWords})\\b`);
 
 /**
  * "what's my biggest position?", "my smallest holding", "qual é a minha menor posição?", "o maior investimento", "which

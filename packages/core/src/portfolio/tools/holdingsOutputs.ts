@@ -104,6 +104,14 @@ export type GetCashBalancesOutput = typeof GetCashBalancesOutput.Type;
 export const GetAssetAllocationOutput = Schema.Struct({
   baseCurrency: Schema.String,
   by: Schema.Literals(AllocationDimensions),
-  slices: Schema.Array(Schema.Struct({ key: Schema.String, value: DecimalString, weight: Schema.Number })),
+  slices: Schema.Array(
+    Schema.Struct({
+      key: Schema.String,
+      value: DecimalString,
+      weight: Schema.Number,
+      /** The symbols of the holdings in the slice, largest first (none for cash). */
+      symbols: Schema.optional(Schema.Array(Schema.String)),
+    }),
+  ),
 });
 export type GetAssetAllocationOutput = typeof GetAssetAllocationOutput.Type;

@@ -88,12 +88,8 @@ export const countAsked = (question: Question): Count | null => {
   const since = until === null ? sinceAsked.exec(question.normalized) : null;
   const match = until ?? since;
   if (match === null || question.dates.length > 1) return null;
-  const found = question.dates[0] ?? (until === null ? null : bareWeekdayAfter(question.normalized.slice(match[0].length).replace(/[?!.]/g, " "), question.today));
-  if (found === undefined || found === null) return null;
-  // "new year" is the night from 31 December into 1 January (until it, or since it): the 1st is the day counted.
-  const newYearNight = found.from.endsWith("-12-31") && /\bnew years?\b/.test(found.text.toLowerCase());
-  const firstOfJanuary = addDays(found.from, 1);
-  const range = newYearNight ? { ...found, from: firstOfJanuary, to: found.to.endsWith("-01-01") ? firstOfJanuary : found.to } : found;
+  const range = question.dates[0] ?? (until === null ? null : bareWeekdayAfter(question.normalized.slice(match[0].length).replace(/[?!.]/g, " "), question.today));
+  if (range === undefined || range === null) return null;
   // "since January 1st" is read as the span from then to today: its first day is the one counted from.
   const fromThen = since !== null && range.to === question.today && /^(?:since|desde)\b/i.test(range.text);
   if (range.from !== range.to && !fromThen) return null;

@@ -8,6 +8,7 @@ import { daysUntilAnswered } from "./daysUntilAnswered.js";
 import { howFar } from "../../memory/offline/dayToldOnce.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
 import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
+import { holidayDayAnswer, holidayDayAsked } from "./holidayDayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
 /** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?", "quanto falta para o Natal?" */
@@ -169,7 +170,8 @@ const dayAskedOf = (question: Question): { readonly text: string; readonly date:
   if (match === null || range === undefined || question.dates.length > 1 || range.from !== range.to) return null;
   const dateWords = new Set(foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/));
   const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
-  const said = /\b(?:this|next|este|proximo) (?:year|ano)\b|\b(?:calha|cai|fall|falls)\b/g;
+  // A year said ("this year", "do ano que vem") is `holidayDayAsked`'s to read: here it would be the next one's.
+  const said = /\b(?:calha|cai|fall|falls)\b/g;
   if (rest.replace(said, " ").split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
   return { text: range.text, date: countedDay(range, "until", question.today, question.timeZone) };
 };
@@ -196,7 +198,9 @@ export const daysBetweenSkill: OfflineSkill = {
     // "how many days until it?" after an answer that wrote a day: that day.
     const answered = daysUntilAnswered(question);
     if (answered !== null) return [{ confidence: 0.96, calls: [], answer: answerOf({ direction: "until", ...answered }, question) }];
-    // "when is Easter?": the day itself, and how far it is.
+    // "when is Easter?", "quando é a Páscoa do ano que vem?": the day itself, and how far it is.
+    const holiday = holidayDayAsked(question);
+    if (holiday !== null) return [{ confidence: 0.96, calls: [], answer: holidayDayAnswer(holiday, question) }];
     const day = dayAskedOf(question);
     if (day !== null) return [{ confidence: 0.96, calls: [], answer: dayAnswer(day, question) }];
     const span = spanAskedOf(question);

@@ -60,4 +60,12 @@ describe("what to do in free days", () => {
     const planned = { content, date: "2026-12-05", dated: true, type: "appointment", current: true };
     expect(await answerWith(question, data([planned, task("I need to renew my passport", "2026-11-30")], ["walks"]))).toBe(answer);
   });
+
+  it.each([
+    ["what should I do this weekend?", "You have nothing planned between 2026-12-05 and 2026-12-06: no appointments or reminders."],
+    ["o que devo fazer este fim de semana?", "Não tem nada marcado entre 2026-12-05 e 2026-12-06: nenhuma marcação nem lembrete."],
+  ])("%s, where the journal's state cannot be read, says the days are free and claims nothing it did not look up", async (question, answer) => {
+    const { answerWith: without } = offlineConversation({ skills: everySkill, tools: ["search_memories", "list_reminders"], now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    expect(await without(question, data([], []))).toBe(answer);
+  });
 });

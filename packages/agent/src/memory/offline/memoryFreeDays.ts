@@ -22,7 +22,8 @@ const lowerFirst = (sentence: string): string => (/^\p{Lu}\p{Ll}/u.test(sentence
 /**
  * With nothing planned in the days asked, what the person could do then from what LifeOS keeps: the open tasks with
  * no day set (or due by then), and what their journal links with happier days (`get_current_state`'s
- * `protectiveFactors`); or plainly that nothing is kept to suggest, and how to add some. Nothing is made up.
+ * `protectiveFactors`); or plainly that nothing is kept to suggest, and how to add some (when they were looked up).
+ * Nothing is made up.
  */
 export const composeFreeDays = (question: Question, results: ReadonlyArray<ToolResultView>, window: { readonly from: string; readonly to: string }): string => {
   const pt = question.language === "pt";
@@ -39,7 +40,9 @@ export const composeFreeDays = (question: Question, results: ReadonlyArray<ToolR
     sections.push([pt ? "Tarefas em aberto que podia fazer nesses dias:" : "Open tasks you could do then:", ...said].join("\n"));
   }
   if (helped !== "") sections.push(pt ? `No seu diário, ${lowerFirst(helped)}` : `In your journal, ${lowerFirst(helped)}`);
-  if (tasks.length === 0 && helped === "") {
+  // Nothing to suggest is said only of what was looked up: without the tasks' search nor the journal's state, the free days alone.
+  const lookedUp = state !== undefined || resultOf(results, "search_memories").some((result) => result.arguments["type"] === "task");
+  if (tasks.length === 0 && helped === "" && lookedUp) {
     sections.push(
       pt
         ? "Não tenho tarefas em aberto nem nada do seu diário para lhe sugerir. Diga-me o que precisa de fazer («preciso de renovar o passaporte») ou escreva no diário, e passo a sugerir a partir daí."

@@ -1,5 +1,5 @@
 import type { LocalDate } from "@lifeos/core";
-import { day } from "./calendar.js";
+import { day, parts } from "./calendar.js";
 import { movingFeast } from "./holidays.js";
 import type { HolidayCountry } from "./namedHolidays.js";
 import { namedHolidayIn, namedHolidayWords } from "./namedHolidays.js";
@@ -36,4 +36,15 @@ export const holidayOn = (words: string, year: number, country: HolidayCountry):
   if (/new year'?s eve|passagem|noite de ano novo|vespera de ano novo|reveillon/.test(name)) return day(year, 12, 31);
   if (/new year|ano novo/.test(name)) return day(year, 1, 1);
   return namedHolidayIn(name, year, country) ?? (easterFeasts.test(name) ? movingFeast(name, year) : null);
+};
+
+/**
+ * The next day, from `today` on, of the holiday named in `words`, in `country`: "Easter" asked on 3 December 2026 is 28
+ * March 2027, not 5 April (the day of this year's a year on). Null when the words name no holiday.
+ */
+export const holidayAhead = (words: string, today: LocalDate, country: HolidayCountry): LocalDate | null => {
+  const [year] = parts(today);
+  const thisYear = holidayOn(words, year, country);
+  if (thisYear === null || thisYear >= today) return thisYear;
+  return holidayOn(words, year + 1, country);
 };

@@ -7,7 +7,8 @@ import { nextAnniversary } from "./anniversary.js";
 import { daysUntilAnswered } from "./daysUntilAnswered.js";
 import { howFar } from "../../memory/offline/dayToldOnce.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
-import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
+import { holidayCountryOf } from "../../time/namedHolidays.js";
+import { holidayAhead, holidayOn } from "../../time/holidayOn.js";
 import { holidayDayAnswer, holidayDayAsked } from "./holidayDayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
@@ -61,7 +62,9 @@ const countedDay = (range: DateRange, direction: Count["direction"], today: Loca
   if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
   if (range.from === today) return today;
   // A holiday falling on another day each year ("Easter", "Mother's Day") is its next one, not this year's a year on.
-  const holiday = holidayAhead(range.text, today, holidayCountryOf(timeZone));
+  // Only when the words name that very day: "the day after Easter" is not Easter.
+  const country = holidayCountryOf(timeZone);
+  const holiday = holidayOn(range.text, Number(range.from.slice(0, 4)), country) === range.from ? holidayAhead(range.text, today, country) : null;
   if (holiday !== null) return holiday;
   // "sábado" and "sabado", "terça-feira" and "terca-feira" alike.
   if (!weekdayWords.test(foldAccents(range.text.trim().toLowerCase()))) return nextAnniversary(range.from, today);

@@ -68,8 +68,8 @@ describe("dates of several words are read whole, in English and Portuguese", () 
     expect(range(portuguese)).toEqual(expected);
   });
 
-  it("reads New Year's as the night into 1 January, and the réveillon as New Year's Eve, not Christmas Eve", () => {
-    expect(range("How was new years?")).toEqual({ from: "2023-12-31", to: "2024-01-01", granularity: "range" });
+  it("reads New Year's as 1 January, as 'o Ano Novo' is, and the réveillon as New Year's Eve, not Christmas Eve", () => {
+    expect(range("How was new years?")).toEqual({ from: "2024-01-01", to: "2024-01-01", granularity: "day" });
     expect(range("Como foi o réveillon?")).toEqual({ from: "2023-12-31", to: "2023-12-31", granularity: "day" });
     expect(range("Como foi o reveillon?")).toEqual({ from: "2023-12-31", to: "2023-12-31", granularity: "day" });
     expect(range("my new year's resolution")).toBeNull();

@@ -149,17 +149,21 @@ export const dateRules: ReadonlyArray<Rule> = [
   [pattern(`\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})\\s+(?:de\\s+|of\\s+)?${month}(?:,?\\s+(?:de\\s+)?${year})?`), (m, { today }) => dayRange(m[3], Number(m[1]), m[3], Number(m[2]), m[4], today)],
   [pattern("\\b(?:the\\s+)?day before yesterday\\b|\\banteontem\\b|\\bantes de ontem\\b"), (_m, { today }) => single(addDays(today, -2))],
   [pattern("\\byesterday\\b|\\bontem\\b"), (_m, { today }) => single(addDays(today, -1))],
-  // Holidays on a fixed date: the latest one begun by today, or the year's.
+  // Holidays on a fixed date: the latest one begun by today, or the year's. New Year ("new year's", "o Ano Novo") is 1
+  // January in either language, its eve ("New Year's Eve", "a passagem de ano", "a véspera de Ano Novo") 31 December;
+  // a wish ("happy new year", "feliz ano novo") or a resolution names no day.
   [
-    pattern(`\\b(christmas eve|christmas(?: day)?|xmas|new year'?s eve|new year'?s day|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|noite de ano novo|(?:dia de )?ano novo|r[ée]veillon)\\b${holidayYear}\\b`),
+    pattern(
+      `\\b(christmas eve|christmas(?: day)?|xmas|new year['’]?s eve|new year['’]?s day|(?<!happy )new years?(?:['’]s)?(?!['’\\p{L}])(?! resolutions?\\b)|v[ée]spera de natal|consoada|(?:dia de )?natal|passagem de ano|noite de ano novo|v[ée]spera de ano novo|(?:dia de )?(?<!(?:feliz|bom|pr[óo]spero) )ano novo|r[ée]veillon)\\b${holidayYear}\\b`,
+    ),
     (m, { today }) => {
       const name = m[1]!.toLowerCase();
       // "réveillon" holds "eve" but is New Year's Eve: only the word "eve" is Christmas Eve's.
-      const [monthNumber, dayOfMonth] = /\beve\b|v[ée]spera|consoada/.test(name) && !/new year/.test(name)
+      const [monthNumber, dayOfMonth] = /\beve\b|v[ée]spera|consoada/.test(name) && !/new year|ano novo/.test(name)
         ? [12, 24]
         : /christmas|xmas|natal/.test(name)
           ? [12, 25]
-          : /eve|passagem|r[ée]veillon|noite/.test(name)
+          : /eve|passagem|r[ée]veillon|noite|v[ée]spera/.test(name)
             ? [12, 31]
             : [1, 1];
       // "o Natal do ano passado", "Christmas in 2024": that year's; "o Natal deste ano" still to come is no day yet.

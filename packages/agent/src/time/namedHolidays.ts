@@ -1,7 +1,7 @@
 import type { LocalDate } from "@lifeos/core";
 import { addDays } from "@lifeos/core";
-import { day, parts, weekdayIndex } from "./calendar.js";
-import { easterSunday, movingFeast } from "./holidays.js";
+import { day, weekdayIndex } from "./calendar.js";
+import { easterSunday } from "./holidays.js";
 
 /**
  * Holidays kept on a day of their own, besides Christmas and Easter: in English and Portuguese, fixed ("Halloween",
@@ -71,23 +71,6 @@ export const namedHolidayIn = (words: string, year: number, country: HolidayCoun
   const name = folded(words);
   const found = holidays.find(([pattern]) => pattern.test(name));
   return found === undefined ? null : found[1](year, country);
-};
-
-/** The feasts `movingFeast` reckons from Easter, by their words (folded). */
-const easterFeasts = /easter|pascoa|carnival|carnaval|shrove tuesday|mardi gras|pancake day|entrudo|ash wednesday|quarta[- ]feira de cinzas/;
-
-/**
- * The next day, from `today` on, of the holiday named in `words` (of these, or one moving with Easter), in `country`:
- * "Easter" asked on 3 December 2026 is 28 March 2027, not 5 April (the day of this year's a year on). Null when the
- * words name none of them.
- */
-export const holidayAhead = (words: string, today: LocalDate, country: HolidayCountry): LocalDate | null => {
-  const name = folded(words);
-  const dayIn = (year: number): LocalDate | null => namedHolidayIn(name, year, country) ?? (easterFeasts.test(name) ? movingFeast(name, year) : null);
-  const [year] = parts(today);
-  const thisYear = dayIn(year);
-  if (thisYear === null || thisYear >= today) return thisYear;
-  return dayIn(year + 1);
 };
 
 /** What may come before a saint's feast so it is the day, not a hospital, a parish or a town ("no São João" may be Porto's hospital). */

@@ -140,15 +140,6 @@ export const spanRules: ReadonlyArray<Rule> = [
       return { from: addDays(to, -((end - start + 7) % 7)), to, granularity: "range" };
     },
   ],
-  // "new year's", "over new years", "New Year's 2024": the night from 31 December into 1 January ("new year's eve" and
-  // "new year's day" are the plain rules'), not a wish ("happy new year") nor a resolution.
-  [
-    pattern(`(?<!happy\\s)\\bnew\\s+year(?:'s|s)?(?![\\p{L}'])(?!\\s+(?:eve|day|resolutions?)\\b)(?:\\s+${year})?`),
-    (m, { today }) => {
-      const newYear = m[1] !== undefined ? Number(m[1]) : parts(today)[0];
-      return { from: day(newYear - 1, 12, 31), to: day(newYear, 1, 1), granularity: "range" };
-    },
-  ],
   // "the other day", "a few days ago", "no outro dia", "há uns dias": a day of the past week, not today.
   [
     pattern(

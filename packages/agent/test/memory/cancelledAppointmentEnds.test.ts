@@ -55,6 +55,24 @@ describe("an appointment called off ends the one told", () => {
     expect(current.filter((content) => /dentist/i.test(content) && !/^(?:remind|lembr)/i.test(content))).toEqual([]);
   });
 
+  it.each([
+    ["I have a dentist appointment on Friday at 3pm", "cancel my appointment"],
+    ["tenho consulta no dentista na sexta às 15h", "desmarca a minha consulta"],
+  ])("%s, then %s with none named: the only one ahead ends", async (told, cancel) => {
+    const { current, ended } = await after([told, cancel]);
+    expect(current).toEqual([]);
+    expect(ended).toHaveLength(1);
+  });
+
+  it.each([
+    [["I have a dentist appointment on Friday at 3pm", "I have a physio session on Saturday at 10am", "cancel my appointment"]],
+    [["tenho consulta no dentista na sexta às 15h", "tenho fisioterapia no sábado às 10h", "desmarca a minha consulta"]],
+  ])("%j: of several ahead, none named, none ends", async (said) => {
+    const { current, ended } = await after(said);
+    expect(current).toHaveLength(2);
+    expect(ended).toEqual([]);
+  });
+
   it.each([["cancel the dentist appointment"], ["desmarca a consulta do dentista"], ["cancela minha consulta no dentista"]])("%s with none told keeps nothing", async (cancel) => {
     const { current, ended } = await after([cancel]);
     expect([...current, ...ended]).toEqual([]);

@@ -7,7 +7,9 @@ import { nextAnniversary } from "./anniversary.js";
 import { daysUntilAnswered } from "./daysUntilAnswered.js";
 import { howFar } from "../../memory/offline/dayToldOnce.js";
 import { weekdayAnswer, weekdayAsked } from "./weekdayAsked.js";
-import { holidayAhead, holidayCountryOf } from "../../time/namedHolidays.js";
+import { holidayCountryOf } from "../../time/namedHolidays.js";
+import { holidayAhead, holidayOn } from "../../time/holidayOn.js";
+import { holidayDayAnswer, holidayDayAsked } from "./holidayDayAsked.js";
 import type { DateRange } from "../../time/relativeDates.js";
 
 /** "how many days until Christmas?", "how long until March 3?", "quantos dias faltam para o Natal?", "quanto tempo falta até 15 de maio?", "quanto falta para o Natal?" */
@@ -60,7 +62,9 @@ const countedDay = (range: DateRange, direction: Count["direction"], today: Loca
   if (direction === "since" || range.from > today || /\b\d{4}\b/.test(range.text)) return range.from;
   if (range.from === today) return today;
   // A holiday falling on another day each year ("Easter", "Mother's Day") is its next one, not this year's a year on.
-  const holiday = holidayAhead(range.text, today, holidayCountryOf(timeZone));
+  // Only when the words name that very day: "the day after Easter" is not Easter.
+  const country = holidayCountryOf(timeZone);
+  const holiday = holidayOn(range.text, Number(range.from.slice(0, 4)), country) === range.from ? holidayAhead(range.text, today, country) : null;
   if (holiday !== null) return holiday;
   // "sábado" and "sabado", "terça-feira" and "terca-feira" alike.
   if (!weekdayWords.test(foldAccents(range.text.trim().toLowerCase()))) return nextAnniversary(range.from, today);
@@ -88,12 +92,8 @@ export const countAsked = (question: Question): Count | null => {
   const since = until === null ? sinceAsked.exec(question.normalized) : null;
   const match = until ?? since;
   if (match === null || question.dates.length > 1) return null;
-  const found = question.dates[0] ?? (until === null ? null : bareWeekdayAfter(question.normalized.slice(match[0].length).replace(/[?!.]/g, " "), question.today));
-  if (found === undefined || found === null) return null;
-  // "new year" is the night from 31 December into 1 January (until it, or since it): the 1st is the day counted.
-  const newYearNight = found.from.endsWith("-12-31") && /\bnew years?\b/.test(found.text.toLowerCase());
-  const firstOfJanuary = addDays(found.from, 1);
-  const range = newYearNight ? { ...found, from: firstOfJanuary, to: found.to.endsWith("-01-01") ? firstOfJanuary : found.to } : found;
+  const range = question.dates[0] ?? (until === null ? null : bareWeekdayAfter(question.normalized.slice(match[0].length).replace(/[?!.]/g, " "), question.today));
+  if (range === undefined || range === null) return null;
   // "since January 1st" is read as the span from then to today: its first day is the one counted from.
   const fromThen = since !== null && range.to === question.today && /^(?:since|desde)\b/i.test(range.text);
   if (range.from !== range.to && !fromThen) return null;
@@ -173,7 +173,8 @@ const dayAskedOf = (question: Question): { readonly text: string; readonly date:
   if (match === null || range === undefined || question.dates.length > 1 || range.from !== range.to) return null;
   const dateWords = new Set(foldAccents(range.text.toLowerCase()).split(/[^a-z0-9]+/));
   const rest = question.normalized.slice(match[0].length).replace(/[?!.]/g, " ");
-  const said = /\b(?:this|next|este|proximo) (?:year|ano)\b|\b(?:calha|cai|fall|falls)\b/g;
+  // A year said ("this year", "do ano que vem") is `holidayDayAsked`'s to read: here it would be the next one's.
+  const said = /\b(?:calha|cai|fall|falls)\b/g;
   if (rest.replace(said, " ").split(/[^a-z0-9]+/).some((word) => word !== "" && !dateWords.has(word) && !filler.has(word))) return null;
   return { text: range.text, date: countedDay(range, "until", question.today, question.timeZone) };
 };
@@ -200,7 +201,9 @@ export const daysBetweenSkill: OfflineSkill = {
     // "how many days until it?" after an answer that wrote a day: that day.
     const answered = daysUntilAnswered(question);
     if (answered !== null) return [{ confidence: 0.96, calls: [], answer: answerOf({ direction: "until", ...answered }, question) }];
-    // "when is Easter?": the day itself, and how far it is.
+    // "when is Easter?", "quando é a Páscoa do ano que vem?": the day itself, and how far it is.
+    const holiday = holidayDayAsked(question);
+    if (holiday !== null) return [{ confidence: 0.96, calls: [], answer: holidayDayAnswer(holiday, question) }];
     const day = dayAskedOf(question);
     if (day !== null) return [{ confidence: 0.96, calls: [], answer: dayAnswer(day, question) }];
     const span = spanAskedOf(question);

@@ -4,6 +4,7 @@ import { findDates, orientDate } from "../extraction/dates/findDates.js";
 import type { ToolResultView } from "../../models/offline/OfflineSkill.js";
 import type { Question } from "../../models/offline/question/Question.js";
 import { dayNamedIn } from "./factDays.js";
+import { composeFreeDays, somethingToDoAsked } from "./memoryFreeDays.js";
 import { toldBackIn } from "./toldBack.js";
 import { reminderDay, reminderDue } from "./reminderDue.js";
 
@@ -124,12 +125,14 @@ export const composeAgenda = (question: Question, results: ReadonlyArray<ToolRes
   const inWindow = (date: string) => window === null || (date >= window.from && date <= window.to);
   const found = rowsOf<AgendaMemory>(results, "search_memories", "memories");
   const appointments = found
-    .filter((memory, index) => memory.type !== "fact" && memory.current && memory.date >= question.today && inWindow(memory.date) && found.findIndex((other) => other.content === memory.content) === index)
+    .filter((memory, index) => memory.type !== "fact" && memory.type !== "task" && memory.current && memory.date >= question.today && inWindow(memory.date) && found.findIndex((other) => other.content === memory.content) === index)
     .sort(byDate);
   const dated = datedAhead(question, found, inWindow).filter((fact) => !appointments.some((appointment) => appointment.content === fact.content));
   // An overdue reminder is still to do, whatever the window.
   const reminders = rowsOf<AgendaReminder>(results, "list_reminders", "reminders").filter((reminder) => reminder.overdue || inWindow(reminderDay(reminder.dueAt, question.timeZone)));
   if (appointments.length === 0 && dated.length === 0 && reminders.length === 0 && window !== null) {
+    // "What should I do this weekend?" with nothing planned: what could be done then, from what is kept.
+    if (question.has(somethingToDoAsked)) return composeFreeDays(question, results, window);
     const one = window.from === window.to;
     return pt
       ? `Não tenho nenhuma marcação nem lembrete ${one ? `para o dia ${window.from}` : `entre ${window.from} e ${window.to}`}.`

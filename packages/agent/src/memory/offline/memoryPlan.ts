@@ -21,6 +21,7 @@ import { kinWordsOf } from "./memoryWords.js";
 import { relativeTermsOf } from "./memoryRelatives.js";
 import { composeLastVisit, composeNextVisit, rememberedVisits } from "./memoryVisits.js";
 import { memoryWorks } from "./memoryWorks.js";
+import { somethingToDoAsked } from "./memoryFreeDays.js";
 import { windowOf } from "./memoryAgenda.js";
 import { planVisitCancel } from "./visitCancelAnswer.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
@@ -155,11 +156,13 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
       // The days told as facts ahead ("my sister's wedding is on Saturday") are listed with the appointments: those of
       // the window asked, or of any day from today, however long ago they were told (not only the newest memories).
       const days = windowOf(question) ?? { from: question.today };
+      const agenda = [call("search_memories", { query: "", type: "appointment", ...days, limit: 20 }), call("search_memories", { query: "", type: "fact", ...days, limit: 20 }), call("list_reminders", {})];
+      // "What should I do this weekend?": should nothing be planned, the open tasks and what the journal links with
+      // happier days say what could be done.
+      const toDo = question.has(somethingToDoAsked) ? [call("search_memories", { query: "", type: "task", limit: 20 }), call("get_current_state", { language: question.language })] : [];
       return [
-        {
-          confidence: 0.85,
-          calls: [call("search_memories", { query: "", type: "appointment", ...days, limit: 20 }), call("search_memories", { query: "", type: "fact", ...days, limit: 20 }), call("list_reminders", {})],
-        },
+        ...(toDo.length > 0 ? [{ confidence: 0.86, calls: [...agenda, ...toDo] }] : []),
+        { confidence: 0.85, calls: agenda },
         { confidence: 0.6, calls: [call("list_reminders", {})] },
       ];
     }

@@ -21,7 +21,7 @@ import { sinceWhenOnlyClose } from "./sinceWhenAnswer.js";
  */
 export const memorySkill: OfflineSkill = {
   name: "memory",
-  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "update_reminder", "search_journal", "get_goals"],
+  tools: ["search_memories", "get_person", "list_reminders", "complete_reminder", "update_reminder", "search_journal", "get_goals", "get_current_state"],
   plan: planMemory,
   followUp: memoryFollowUp,
   compose: composeMemory,

@@ -58,18 +58,31 @@ export interface VisitRow {
   readonly current: boolean;
 }
 
+/** Whether a cancelling names nothing of its appointment: no service, word, day or time ("cancel my appointment", "desmarca a consulta"). */
+export const namesNoVisit = (cancel: VisitCancel): boolean => cancel.topic === undefined && cancel.words.length === 0 && cancel.days === undefined && cancel.clock === undefined;
+
 /**
- * The appointment a cancelling means among `rows`: one still ahead (from `today`), of the same service, or naming the
- * words said when no service is named (any, when only a day is: "cancela a consulta de segunda que vem"), on the days
- * and at the time said when some are ("the dentist appointment on the 14th", "the 10am one"); the soonest when several
- * are. Undefined when none is known.
+ * The appointments a cancelling may mean among `rows`, soonest first: those still ahead (from `today`), of the same
+ * service, or naming the words said when no service is named (any appointment, when only a day, a time or nothing is:
+ * "cancela a consulta de segunda que vem", "cancel my appointment"), on the days and at the time said when some are
+ * ("the dentist appointment on the 14th", "the 10am one").
  */
-export const visitToCancel = <Row extends VisitRow>(cancel: VisitCancel, rows: ReadonlyArray<Row>, today: string): Row | undefined =>
+export const visitsMeant = <Row extends VisitRow>(cancel: VisitCancel, rows: ReadonlyArray<Row>, today: string): ReadonlyArray<Row> =>
   rows
     .filter((row) => row.current && (row.type === "appointment" || row.type === "event") && row.date >= today)
     .filter((row) => (cancel.days === undefined || (row.date >= cancel.days.from && row.date <= cancel.days.to)) && atClockSaid(row.content, cancel.clock))
-    .filter((row) => (cancel.topic !== undefined ? serviceTopicIn(row.content)?.key === cancel.topic : cancel.words.length > 0 ? cancel.words.some((word) => sharesInEither(fold(row.content), word)) : (cancel.days !== undefined || cancel.clock !== undefined) && row.type === "appointment"))
-    .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0))[0];
+    .filter((row) => (cancel.topic !== undefined ? serviceTopicIn(row.content)?.key === cancel.topic : cancel.words.length > 0 ? cancel.words.some((word) => sharesInEither(fold(row.content), word)) : row.type === "appointment"))
+    .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
+
+/**
+ * The appointment a cancelling means among `rows` (see `visitsMeant`): the soonest when several are of what it names;
+ * when it names nothing, the only one ahead, and none when several are (which one is asked, see `visitWhichReply`).
+ * Undefined when none is known.
+ */
+export const visitToCancel = <Row extends VisitRow>(cancel: VisitCancel, rows: ReadonlyArray<Row>, today: string): Row | undefined => {
+  const meant = visitsMeant(cancel, rows, today);
+  return namesNoVisit(cancel) && meant.length > 1 ? undefined : meant[0];
+};
 
 /** "the dentist appointment" of "I have a dentist appointment (7 December 2026 at 3 PM)"; "a consulta no dentista" of "Tenho consulta no dentista (…)". */
 const visitNamed = (content: string, pt: boolean): string => {
@@ -84,6 +97,26 @@ const visitNamed = (content: string, pt: boolean): string => {
 
 /** "at 3 PM", "às 15h": the time the told words give the appointment, if any. */
 const timeNamed = (content: string): string | null => /\((?:[^()]*?)\s((?:at|às|as)\s[^()]+)\)\s*$/iu.exec(content)?.[1] ?? null;
+
+/** An appointment in words, with its day and time: "the dentist appointment on Monday 7 December at 3 PM", "a consulta no dentista de segunda-feira, 7 de dezembro, às 15h". */
+const visitSaid = (row: VisitRow, pt: boolean): string => {
+  const time = timeNamed(row.content);
+  return pt ? `${visitNamed(row.content, true)} de ${visitDaySpelt(row.date, true)}${time === null ? "" : `, ${time}`}` : `${visitNamed(row.content, false)} on ${visitDaySpelt(row.date, false)}${time === null ? "" : ` ${time}`}`;
+};
+
+/**
+ * The reply to a cancelling that names no appointment when several are ahead: each of them, and which one is asked;
+ * nothing is cancelled. "You have 2 appointments ahead:\n- the dentist appointment on Monday 7 December at 3 PM\n- …\nWhich
+ * one should I cancel? I have cancelled nothing yet." / "Tem 2 compromissos marcados: … Qual quer desmarcar? Ainda não
+ * desmarquei nada."
+ */
+export const visitWhichReply = (cancel: VisitCancel, ahead: ReadonlyArray<VisitRow>): string => {
+  const pt = cancel.language === "pt";
+  const lines = ahead.map((row) => `- ${visitSaid(row, pt)}`);
+  return pt
+    ? [`Tem ${ahead.length} compromissos marcados:`, ...lines, "Qual quer desmarcar? Ainda não desmarquei nada."].join("\n")
+    : [`You have ${ahead.length} appointments ahead:`, ...lines, "Which one should I cancel? I have cancelled nothing yet."].join("\n");
+};
 
 /**
  * The reply to a cancelling: "Done: I'll take the dentist appointment on Monday 7 December at 3 PM off your agenda." /
@@ -102,9 +135,5 @@ export const visitCancelReply = (cancel: VisitCancel, meant: VisitRow | undefine
       ? `Não tenho nenhuma consulta ${what === "" ? "" : `de ${what.replace(/^(?:o|a)\s+/u, "")} `}${when}entre o que me contou, por isso não há nada a desmarcar; não anotei nada.${other}`
       : `I know of no appointment ${what === "" ? "" : `with ${what} `}${when}you told me about, so there is nothing to cancel; I noted nothing.${other}`;
   }
-  const day = visitDaySpelt(meant.date, pt);
-  const time = timeNamed(meant.content);
-  return pt
-    ? `Feito: vou tirar ${visitNamed(meant.content, true)} de ${day}${time === null ? "" : `, ${time}`}, da sua agenda.`
-    : `Done: I'll take ${visitNamed(meant.content, false)} on ${day}${time === null ? "" : ` ${time}`} off your agenda.`;
+  return pt ? `Feito: vou tirar ${visitSaid(meant, true)}, da sua agenda.` : `Done: I'll take ${visitSaid(meant, false)} off your agenda.`;
 };

@@ -1,25 +1,10 @@
 import type { Parser, ParsingContext } from "chrono-node";
+import { holidayOn, holidayWords } from "../../../time/holidayOn.js";
 import { movingFeast } from "../../../time/holidays.js";
 import type { HolidayCountry } from "../../../time/namedHolidays.js";
-import { namedHolidayIn, namedHolidayWords } from "../../../time/namedHolidays.js";
 import type { CalendarDay } from "./calendar.js";
 import { referenceDay } from "./calendar.js";
 import { precisionTag, wordEnd, wordStart } from "./relativeParsers.js";
-
-/**
- * Holidays said as days, in English and Portuguese: on a fixed day (Christmas Eve, Christmas, New Year's Eve, New
- * Year's Day, "a consoada", "o Natal", "a passagem de ano", "o Ano Novo") or moving with Easter ("Easter", "Good Friday",
- * "a Páscoa", "o Carnaval"), and the others of `namedHolidayWords` ("Mother's Day", "o Dia do Pai", "Halloween"). "Natal" only after an article or "dia de", "véspera de", "noite de": alone it may be the
- * Brazilian city ("moro em Natal"); "new year's" not as a resolution nor a wish ("happy new year").
- */
-const names = [
-  "christmas\\s+eve|v[ée]spera\\s+de\\s+natal|noite\\s+de\\s+natal|consoada",
-  "christmas(?:\\s+day)?|xmas|(?:dia\\s+de\\s+)?(?<=(?:^|\\s)(?:o|do|no|ao|pelo|dia\\s+de|este|neste|deste|pr[óo]ximo)\\s+)natal",
-  "new\\s+year'?s\\s+eve|passagem\\s+d[eo]\\s+ano|noite\\s+de\\s+ano\\s+novo|v[ée]spera\\s+de\\s+ano\\s+novo|r[ée]veillon",
-  "new\\s+year'?s\\s+day|(?<!happy\\s+)new\\s+year(?:'?s)?(?!\\s*(?:'?s\\s+)?resolutions?)|(?:dia\\s+de\\s+)?(?<!(?:feliz|bom|próspero)\\s+)ano\\s+novo",
-  namedHolidayWords,
-  "easter(?:\\s+(?:sunday|monday))?|good\\s+friday|carnival|shrove\\s+tuesday|mardi\\s+gras|ash\\s+wednesday|p[áa]scoa|sexta[- ]feira\\s+santa|segunda[- ]feira\\s+de\\s+p[áa]scoa|carnaval|entrudo|quarta[- ]feira\\s+de\\s+cinzas",
-].join("|");
 
 /** Which of this year's, the next or the last: "next Christmas", "o próximo Natal", "last Easter", "o Natal passado". */
 const next = "next|this|(?:n|d)?este|pr[óo]xim[oa]";
@@ -35,22 +20,14 @@ const thingAfter =
   "(?!\\s+(?:trees?|presents?|gifts?|part(?:y|ies)|dinners?|lunch(?:es)?|cards?|shopping|markets?|lights|decorations?|jumpers?|sweaters?|holidays?|break|bonus|vacation|carols?|songs?|music|movies?|films?|eggs?|bunny|cakes?|menu|list|table|season|period|morning|shift|sale|sales|hunt)\\b)";
 
 const holidayPattern = new RegExp(
-  `${wordStart}${thingBefore}(?:(?<which>${next}|${last})\\s+)?(?<name>${names})(?:\\s+(?<lastAfter>passad[oa]|anterior))?(?:\\s+(?:of\\s+|in\\s+|de\\s+|em\\s+)?(?<year>(?:19|20)\\d{2}))?${wordEnd}${thingAfter}`,
+  `${wordStart}${thingBefore}(?:(?<which>${next}|${last})\\s+)?(?<name>${holidayWords})(?:\\s+(?<lastAfter>passad[oa]|anterior))?(?:\\s+(?:of\\s+|in\\s+|de\\s+|em\\s+)?(?<year>(?:19|20)\\d{2}))?${wordEnd}${thingAfter}`,
   "iu",
 );
 
-const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "").replace(/\s+/gu, " ");
-
 /** The day a holiday, by the words that name it, falls on in `year` (in `country`, for those kept on other days there). */
 const holidayIn = (name: string, year: number, country: HolidayCountry): CalendarDay => {
-  const folded = fold(name);
-  const fixed = (month: number, day: number): CalendarDay => ({ year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() });
-  if (/christmas eve|vespera de natal|noite de natal|consoada/.test(folded)) return fixed(12, 24);
-  if (/christmas|xmas|natal/.test(folded)) return fixed(12, 25);
-  if (/new year'?s eve|passagem|noite de ano novo|vespera de ano novo|reveillon/.test(folded)) return fixed(12, 31);
-  if (/new year|ano novo/.test(folded)) return fixed(1, 1);
-  const [, m, d] = (namedHolidayIn(folded, year, country) ?? movingFeast(folded, year)).split("-").map(Number) as [number, number, number];
-  return fixed(m, d);
+  const [, month, dayOfMonth] = (holidayOn(name, year, country) ?? movingFeast(name, year)).split("-").map(Number) as [number, number, number];
+  return { year, month, day: dayOfMonth, weekday: new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay() };
 };
 
 const key = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day);

@@ -19,6 +19,11 @@ const askingVerbPatterns: ReadonlyArray<RegExp> = [
   /(?<![\p{L}])(?:difference|differences|diferença|diferenca|diferenças|diferencas)(?=\s+(?:between|entre)(?![\p{L}]))/giu,
   // "where do I talk about dropout?", "what did I write about X?": talking of something names no topic.
   /(?<![\p{L}])(?:talk|talks|talked|talking)(?=\s+(?:about|of)(?![\p{L}]))/giu,
+  // "what time does my exam start?", "when will the course begin?": asked as "what time is my exam?" is, the start no
+  // part of the thing.
+  /(?<=(?<![\p{L}])(?:(?:at )?what time|when)\s+(?:does|do|will)\s+(?:my|our|your|the|\p{L}+['’]s)\s+(?:\p{L}+\s+){0,3}?)(?:start|begin|kick off)(?=\s*[?!.]*\s*$)/giu,
+  // "a que horas começa o meu exame?", "quando é que começa a minha consulta?", "que horas inicia minha prova?".
+  /(?<=(?<![\p{L}])(?:quando|(?:a |às |as )?que horas?)\s+(?:(?:é|e) que\s+)?)(?:começa|comeca|começam|comecam|inicia|iniciam|principia|arranca|vai começar|vai comecar|vai iniciar)(?=\s+(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas|nosso|nossa)\s+)?\p{L})/giu,
 ];
 
 /** The spans of `text` that only ask (see `askingVerbPatterns`), where each starts. */

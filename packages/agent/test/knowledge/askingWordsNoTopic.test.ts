@@ -25,6 +25,10 @@ describe("how something works, what it means or is for, asked of the person's no
     ["para que serve o dropout?", "O que os seus documentos dizem sobre «dropout»"],
     ["explica-me a retropropagação", "O que os seus documentos dizem sobre «retropropagação»"],
     ["onde é que falo de dropout nas minhas notas?", "O que os seus documentos dizem sobre «dropout»"],
+    // The manner the answer is asked in is no topic either.
+    ["explain backpropagation simply", "What your documents say about “backpropagation”"],
+    ["briefly, what is dropout?", "What your documents say about “dropout”"],
+    ["explica resumidamente a retropropagação", "O que os seus documentos dizem sobre «retropropagação»"],
   ])("%s quotes the notes on the thing asked of", async (asked, said) => {
     const { answer } = await answerFromDocuments(asked, { passages: notes, found: "some" });
     expect(answer.text).toContain(said);

@@ -20,9 +20,10 @@ const topicWords = `home work works worked working world name names novel test t
 /** Names of companies the English list holds ("microsoft", "netscape"): a company asked about is a topic. */
 const companyNames = `microsoft netscape`;
 
-/** Question and filler words some lists miss. */
+/** Question and filler words some lists miss, and the manner an answer is asked in ("explain it simply", "resumidamente"). */
 const questionWords = `what whats when where which who whom whose why how did does do ever tell remember
-  qual quais quando onde quem porque porquê como quanto quanta quantos quantas`;
+  qual quais quando onde quem porque porquê como quanto quanta quantos quantas
+  simply briefly plainly basically simplesmente resumidamente brevemente basicamente`;
 
 const topics = new Set(`${topicWords} ${companyNames}`.split(/\s+/).filter((word) => word !== ""));
 

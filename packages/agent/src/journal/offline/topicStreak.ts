@@ -13,7 +13,7 @@ export const runOfDaysAsked =
 
 /** The words that only say the run or the writing, not what ran: "longest", "streak", "days", "seguidos", "escrever". */
 const runWords =
-  /^(?:streaks?|row|consecutive(?:ly)?|straight|end|days?|longest|best|biggest|current|most|max(?:imum)?|record|sequencias?|sequencia|dias?|seguid[oa]s|consecutiv[oa]s|consecutivamente|fio|maior|melhor|atual|maximo|recorde|write|wrote|written|writing|journal\w*|diary|escrevi|escrever|escrevo|escrito|diario|entradas?|entries|entry)$/;
+  /^(?:streaks?|row|consecutive(?:ly)?|straight|end|days?|longest|best|biggest|current|most|max(?:imum)?|record|sequencias?|sequencia|dias?|seguid[oa]s|consecutiv[oa]s|consecutivamente|fio|maior|melhor|atual|maximo|recorde|write|wrote|written|writing|journal\w*|diary|escrevi|escrever|escrevo|escrito|escrita|escrevendo|diario|entradas?|entries|entry|registos?|registros?)$/;
 
 /** What the run is of: the subject without the words of the run itself. */
 const ranWords = (subject: ReadonlyArray<string>): string[] => subject.filter((word) => !runWords.test(foldAccents(word.toLowerCase())));

@@ -78,13 +78,16 @@ const employerMemory = (subject: Subject, employer: string, context: ClauseConte
 
 /**
  * A medicine, a condition or a thing of one's own is kept only when the words name one ("I take metformin", never "I take
- * the bus"; "I have a car", never "I have a meeting"); what is learnt, when it names something ("Spanish", not "a lot").
+ * the bus"; "I have a car", never "I have a meeting"); what is learnt, when it names something ("Spanish", not "a lot");
+ * a way of eating in lower case, however it was typed.
  */
 const namedValue = (predicate: string, value: string): string | null =>
   predicate === Predicates.takesMedication ? medicationIn(value)
   : predicate === Predicates.hasCondition ? conditionIn(value)
   : predicate === Predicates.owns ? (possessionIn(value) === null ? null : value)
   : predicate === Predicates.learning ? learntIn(value)
+  // "I'm Vegan" is the same way of eating as "I'm vegan".
+  : predicate === Predicates.diet ? value.toLocaleLowerCase()
   : value;
 
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {

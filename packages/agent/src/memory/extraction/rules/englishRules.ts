@@ -64,6 +64,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
+  // Where the household lives, said as "we": "we live in Braga" (as after "I'm married to Sofia and…"), the person's home too.
+  { id: "en.livesIn.we", kind: "attribute", predicate: Predicates.livesIn, pattern: ["we live|we are living|we're living|we've lived|we have lived|we've been living|we have been living|we now live|we currently live|we both live", "[together|now]", "in", "{place}"] },
   // Moved from one named town to another: "I moved to Porto from Lisbon", the town moved to.
   { id: "en.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}", "from", "{of}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },

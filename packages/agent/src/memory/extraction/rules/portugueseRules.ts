@@ -60,6 +60,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
+  // Onde a casa vive, dito "nós": "vivemos em Braga", "a gente mora em Curitiba" (como depois de "sou casado com a Sofia e…").
+  { id: "pt.livesIn.we", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[nós|nos|agora]", "vivemos|moramos|residimos|estamos a viver|estamos morando|estamos vivendo|a gente mora|a gente vive", "[juntos|agora|os dois|as duas]", "em|no|na|nos|nas", "{place}"] },
   // De uma terra com nome para outra: "mudei de Lisboa para o Porto", "mudei-me do Porto para Lisboa", a terra para onde.
   { id: "pt.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "de|da|do", "{of}", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },

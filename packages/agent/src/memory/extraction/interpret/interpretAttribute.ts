@@ -15,6 +15,7 @@ import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.j
 import { interpretBorn } from "./interpretBorn.js";
 import { heldSince } from "./heldSince.js";
 import { interpretDate } from "./interpretDate.js";
+import { isHometown, placesWithArticle } from "../people/jobFrom.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -22,6 +23,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.age]: { slot: "number" },
   [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
   [Predicates.bornIn]: { slot: "place", entity: "place", relationship: "born in" },
+  [Predicates.comesFrom]: { slot: "place", entity: "place", relationship: "comes from" },
   [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
   [Predicates.jobTitle]: { slot: "title" },
   [Predicates.relationshipStatus]: { slot: "status" },
@@ -36,9 +38,6 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
 };
 
 const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
-
-/** Places said with an article in Portuguese, so "médica no Porto" is a job in a city, not at an employer. */
-const placesWithArticle = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo"]);
 
 /** Joining said before the employer ("joined Farfetch", "hired by", "contratada pela"), as the word one works there with. */
 const joinedAs: Readonly<Record<string, string>> = { joined: "at", by: "at", pela: "na", pelo: "no" };
@@ -148,6 +147,9 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
   if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
+  // Where one comes from is a place known as one ("sou de Coimbra"), never a side or a way of thinking ("sou do Benfica",
+  // "sou da opinião").
+  if (predicate === Predicates.comesFrom && !isHometown(value, match.rule.id.endsWith(".article"))) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   if (match.rule.namedOnly === true && !named) return false;
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);

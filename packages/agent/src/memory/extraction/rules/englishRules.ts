@@ -100,6 +100,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
   // Where one was born, a place named: "I was born in Lisbon", "my mother was born in Luanda" (a date said with it is kept too).
   { id: "en.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["i was born", "in|at", "{place}"] },
+  // Where one comes from, a place named: "I'm from Coimbra", "I'm originally from Luanda" (neither where one lives nor, said, was born).
+  { id: "en.comesFrom.self", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["i'm|i am|i come", "[originally]", "from", "{place}", "[originally]"] },
   { id: "en.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "was born", "in|at", "{place}"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },

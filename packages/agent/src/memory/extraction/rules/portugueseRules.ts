@@ -93,6 +93,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "nasci", "[a|no|em|no dia|a dia|em dia|dia]"] },
   // Onde se nasceu, um lugar com nome: "nasci em Lisboa", "nasci no Porto", "a minha mãe nasceu em Luanda" (a data dita com ele também fica).
   { id: "pt.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["[eu]", "nasci", "em|no|na|nos|nas", "{place}"] },
+  // De onde se é, um lugar com nome: "sou de Coimbra", "sou natural do Porto", "venho de Luanda" (nem onde se mora nem, dito, onde se nasceu).
+  { id: "pt.comesFrom.self", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["[eu]", "sou|sou natural|venho|sou originalmente|sou originária|sou originário", "de", "{place}"] },
+  { id: "pt.comesFrom.article", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["[eu]", "sou|sou natural|venho|sou originalmente|sou originária|sou originário", "do|da|dos|das", "{place}"] },
   { id: "pt.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "nasceu", "em|no|na|nos|nas", "{place}"] },
   // Alguém de quem a conversa acabou de falar: "o aniversário dela é a 12 de maio".
   { id: "pt.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "aniversário|aniversario", "dela|dele", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },

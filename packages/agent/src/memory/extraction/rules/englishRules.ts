@@ -82,7 +82,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Joining a workplace, named: "I joined Farfetch", "I started at Farfetch", "I was hired by Farfetch" (a date said is when it began).
   { id: "en.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|was hired at|been hired by|got hired by", "{org}"] },
   // A job changed to a workplace, named, said with the job ("I moved jobs to Farfetch", "I switched companies to Farfetch",
-  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is.
+  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is, unless Farfetch is
+  // known as a workplace (see interpretAttribute).
   { id: "en.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|changed|switched|have moved|'ve moved|have changed|'ve changed|have switched|'ve switched", "jobs|job|companies|company|employers|employer", "to", "{org}"] },
   { id: "en.worksAt.movedJob", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally]", "moved|have moved|'ve moved|switched|have switched|'ve switched", "to a new job|to a new role|to a new position|to a job|to a role|to a new company", "at|with", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },

@@ -73,7 +73,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".
   // Mudar de emprego para uma empresa, com nome: "mudei de emprego para a Farfetch", "troquei de trabalho pra Farfetch";
-  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade.
+  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade, a menos que a Farfetch seja um local de trabalho
+  // conhecido (ver interpretAttribute).
   { id: "pt.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "mudei|troquei|me mudei", "de emprego|de trabalho|de empresa", "para|pra|pro", "[o|a]", "{org}"] },
   { id: "pt.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|em|para a|para o|pra|pela|pelo", "{org}"] },
   // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".

@@ -34,7 +34,7 @@ import { introducedName } from "./people/introducedName.js";
 import { pronounIs } from "./people/pronounIs.js";
 import { agesInBrackets } from "./people/agesInBrackets.js";
 import { marriedTo } from "./people/marriedTo.js";
-import { fromAfterJob } from "./people/jobFrom.js";
+import { fromAfterJob } from "./people/fromAfterJob.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";

@@ -15,8 +15,8 @@ import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.j
 import { interpretBorn } from "./interpretBorn.js";
 import { heldSince } from "./heldSince.js";
 import { interpretDate } from "./interpretDate.js";
-import { findKnown } from "./knownEntities.js";
-import { isHometown, placesWithArticle } from "../people/jobFrom.js";
+import { movedToWorkplace } from "./movedToWorkplace.js";
+import { isHometown, placesWithArticle } from "../people/placeName.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -95,22 +95,6 @@ const canonicalStatus = (text: string, context: ClauseContext): string | null =>
   return null;
 };
 
-/**
- * Whether one's own move ("I moved to Farfetch", "mudei-me para a Farfetch") is to a workplace: a name known as an
- * organisation, from the person's memories or told in the same message ("I work at Farfetch"). A town, or a name nothing
- * says is a workplace, stays a move of home.
- */
-/** The move said as a job's ("I moved jobs to Farfetch", "mudei de emprego para a Farfetch"), as the memory keeps it. */
-const asJobMove = (clause: string): string =>
-  clause.replace(/(?<![\p{L}])(moved|me mudei|mudei-me|mudei)(?=\s+(?:to|para|pra|pro)(?![\p{L}]))/iu, (verb: string) => (/^moved$/iu.test(verb) ? `${verb} jobs` : `${/^M/u.test(verb) ? "Mudei" : "mudei"} de emprego`));
-
-const movedToWorkplace = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
-  if (!/\.moved(?:From)?$/u.test(match.rule.id) || match.slots["who"] !== undefined) return false;
-  const place = withoutArticles(restoreNames(match.slots["place"] ?? "", context.names).trim().replace(/[.!]+$/, ""));
-  if (!/^\p{Lu}/u.test(place)) return false;
-  return findKnown(place, context.known)?.type === "organization" || draft.entity(place)?.type === "organization";
-};
-
 /** "My goal this year is to run a marathon", "o meu objetivo é ler 20 livros": a goal memory, kept as said. */
 const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: ExtractionDraft): boolean => {
   const action = restoreNames(match.slots["action"] ?? "", context.names).trim().replace(/[.!]+$/, "");
@@ -135,14 +119,8 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   const context = heldSince(match, told);
   const predicate = match.rule.predicate ?? "";
   // "I moved to Farfetch", "mudei-me para a Farfetch" where Farfetch is known as a workplace: a new job, not a new home.
-  if (predicate === Predicates.livesIn && movedToWorkplace(match, context, draft)) {
-    const clause = asJobMove(told.clause);
-    // The dates said stay where they were in the words, after the words put in.
-    const added = clause.length - told.clause.length;
-    const at = clause.search(/(?<![\p{L}])(?:jobs|de emprego)(?![\p{L}])/iu);
-    const said = { ...told, clause, masked: asJobMove(told.masked), dates: told.dates.map((date) => (date.index > at ? { ...date, index: date.index + added } : date)) };
-    return interpretAttribute({ rule: { ...match.rule, predicate: Predicates.worksAt, namedOnly: true }, slots: { ...match.slots, org: match.slots["place"] } }, said, draft);
-  }
+  const jobMove = predicate === Predicates.livesIn ? movedToWorkplace(match, told, draft) : null;
+  if (jobMove !== null) return interpretAttribute(jobMove.match, jobMove.context, draft);
   // "I've worked at Acme" alone may be a job had once; with how long or since when ("for 5 years"), it is where one works.
   if (match.rule.id.endsWith(".since") && context.dates.length === 0) return false;
   // "Nasci em Lisboa em 1990": the place is where one was born, the date when (kept apart, see interpretBorn).

@@ -1,23 +1,6 @@
-import { isOccupation, nameKey, normalizeText } from "@lifeos/core";
+import { isOccupation } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
-import { isSelfDescription } from "../lexicon/selfDescriptions.js";
-import { englishNameKinds } from "./englishNameKinds.js";
-import { isPlaceName } from "./placeName.js";
-
-/** Places said with an article in Portuguese ("do Porto", "da Madeira"), where a side one supports is said alike ("do Benfica"). */
-export const placesWithArticle: ReadonlySet<string> = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo", "madeira", "acores", "douro", "ribatejo"]);
-
-/**
- * Whether a name said after "from" or "sou de" is where one comes from: capitalised, no one's name, no organisation and no
- * word of what one is ("sou de Coimbra", "I'm from Leeds"); after "do"/"da", only a place known as one ("sou do Porto",
- * "sou da Madeira"), as "sou do Benfica" says whom one supports.
- */
-export const isHometown = (place: string, withArticle: boolean): boolean => {
-  if (!/^\p{Lu}/u.test(place) || isSelfDescription(place.split(/\s+/u)[0]!)) return false;
-  if (isPlaceName(place) || placesWithArticle.has(normalizeText(place))) return true;
-  const kind = englishNameKinds(place).get(nameKey(place));
-  return !withArticle && kind !== "person" && kind !== "organization";
-};
+import { isHometown } from "./placeName.js";
 
 /** A place as typed: capitalised words, with the particles inside ("Coimbra", "Rio de Janeiro", "São Paulo"). */
 const typedPlace = "\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:de|do|da|dos|das)\\s+)?\\p{Lu}[\\p{L}'’-]*)*";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractOffline } from "../../src/index.js";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // What a new user writes first, introducing themselves and their family: their name after "I'm" or "sou a" (a greeting
 // before it), "he's a teacher" after naming him, children listed with their ages in brackets, an age said without
@@ -96,6 +97,37 @@ describe("being married to someone", () => {
     ["Estou casado com a Ana há 10 anos.", [["Ana", "relationship_to_user", "wife"]]],
   ])("%s says who they are to the person", (text, expected) => {
     expect(triples(text)).toEqual(expected);
+  });
+
+  // "…and we live in Braga" was lost: "we" opened no clause, and no rule read where "we" live.
+  it.each([
+    ["I'm married to Sofia and we live in Braga.", "Sofia", "wife"],
+    ["I'm married to Rui and we live together in Leeds.", "Rui", "partner"],
+    ["Sou casado com a Sofia e vivemos em Braga.", "Sofia", "wife"],
+    ["Sou casada com o Rui e moramos em Curitiba.", "Rui", "husband"],
+    ["Sou casado com a Sofia e a gente mora em Curitiba.", "Sofia", "wife"],
+  ])("%s keeps the spouse and the home", (text, name, relation) => {
+    const found = triples(text);
+    expect(found[0]).toEqual([name, "relationship_to_user", relation]);
+    expect(found[1]?.slice(0, 2)).toEqual(["user", "lives_in"]);
+    expect(found).toHaveLength(2);
+  });
+
+  it.each([
+    ["We live in Braga", "Braga"],
+    ["Vivemos no Porto", "Porto"],
+    ["Moramos em São Paulo", "São Paulo"],
+  ])("%s is where the person lives", (text, place) => {
+    expect(triples(text)).toEqual([["user", "lives_in", place]]);
+  });
+
+  it.each([
+    ["I'm married to Sofia and we live in Braga", "Noted: Sofia is your wife; you live in Braga."],
+    ["Sou casado com a Sofia e vivemos em Braga", "Anotado: A Sofia é a sua mulher; vivem em Braga."],
+    ["Sou casada com o Rui e moramos em Curitiba", "Anotado: O Rui é o seu marido; moram em Curitiba."],
+  ])("%s is said back whole", async (text, answer) => {
+    const { ask } = offlineConversation({ skills: everySkill, now, timeZone });
+    expect((await ask(text)).text).toBe(answer);
   });
 });
 

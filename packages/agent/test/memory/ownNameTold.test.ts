@@ -39,6 +39,33 @@ describe("one's own name, told", () => {
     expect(extract(text)).toEqual(kept);
   });
 
+  // "I'm Vegan" was kept as the name Vegan, "I'm Celiac" as the name Celiac, and "Sou Vegana" kept nothing: a capitalised
+  // word no word list knew was read as a name. A way of eating, a belief, a nationality or a condition is none.
+  it.each([
+    ["I'm Vegan", "en", ["vegan"]],
+    ["I'm Vegetarian", "en", ["vegetarian"]],
+    ["I'm Celiac and I live in Porto", "en", ["celiac", "Porto"]],
+    ["Hi, I'm Muslim", "en", []],
+    ["I'm Brazilian", "en", []],
+    ["Sou Vegana", "pt", ["vegana"]],
+    ["Sou Vegetariano e moro em Lisboa", "pt", ["vegetariano", "Lisboa"]],
+    ["Sou Celíaca", "pt", ["celíaca"]],
+    ["sou Católica", "pt", []],
+    ["Sou Brasileira e moro em Curitiba", "pt", ["Curitiba"]],
+  ])("%s is what one is, not one's name", (text, language, objects) => {
+    const extraction = extractOffline({ text, sentAt: now, timeZone, language });
+    expect(extraction.memories.filter((memory) => memory.triple?.predicate === "name")).toEqual([]);
+    expect(extraction.memories.map((memory) => memory.triple?.object)).toEqual(objects);
+    expect(extraction.unknownPeople).toEqual([]);
+  });
+
+  it.each([
+    ["I'm Vegan", "Noted: You're Vegan."],
+    ["Sou Vegana", "Anotado: É Vegana."],
+  ])("%s is said back as a way of eating", async (text, answer) => {
+    expect((await ask(text)).text).toBe(answer);
+  });
+
   it.each([
     ["Chamo-me Marco", "Anotado: O seu nome é Marco."],
     ["Hi, I'm Tiago", "Noted: Your name is Tiago."],

@@ -1,7 +1,7 @@
 import type { Effect } from "effect";
 import { Context } from "effect";
 import type { ModelError } from "../ai/LanguageModel.js";
-import type { Gender } from "./entity.js";
+import type { EntityType, Gender } from "./entity.js";
 import type { Extraction } from "./extraction.js";
 
 /** An entity the person already has, so a known name is not asked about again and "minha filha" finds Susana. */
@@ -10,6 +10,11 @@ export interface KnownEntity {
   readonly aliases: ReadonlyArray<string>;
   readonly relationshipToUser: string | null;
   readonly gender: Gender | null;
+  /**
+   * What the entity is, when told: a workplace ("organization") makes "I moved to Farfetch" a change of job, not of home.
+   * Left out, nothing is assumed.
+   */
+  readonly type?: EntityType;
 }
 
 export interface ExtractionInput {

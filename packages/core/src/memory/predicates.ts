@@ -19,6 +19,8 @@ export const Predicates = {
   birthday: "birthday",
   /** Where someone was born ("I was born in Lisbon", "nasci no Porto"): a place, never a date (a birth date is `birthday` or `date:birth`). */
   bornIn: "born_in",
+  /** Where someone comes from ("I'm from Coimbra", "sou de Braga"): a place, not said to be where they were born or live. */
+  comesFrom: "comes_from",
   /** What someone is to the person ("daughter", "boss"); the subject is the entity. */
   relationshipToUser: "relationship_to_user",
   /** What someone is to someone else ("Ana is Tom's sister"); the subject is the entity, the object "<kind> of <other's name>". */

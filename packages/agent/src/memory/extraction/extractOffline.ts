@@ -35,6 +35,7 @@ import { introducedName } from "./people/introducedName.js";
 import { pronounIs } from "./people/pronounIs.js";
 import { agesInBrackets } from "./people/agesInBrackets.js";
 import { marriedTo } from "./people/marriedTo.js";
+import { fromAfterJob } from "./people/fromAfterJob.js";
 import { splitClauses } from "./splitClauses.js";
 import { parseWhoIsAnswer } from "./whoIs.js";
 import { reminderRequest } from "./reminderRequest.js";
@@ -140,7 +141,7 @@ export const extractOffline = (input: ExtractionInput): Extraction => {
   // "Actually it's shellfish, not peanuts": what the message before told, put right, is what this one tells.
   const corrected = correctionOf(input.text, input.previousText, language)?.corrected;
   const told = corrected ?? (command.kind === "remember" && command.content !== null ? command.content : (reminderRequest(input.text)?.task ?? input.text));
-  const { text, relatives } = takeNamedRelatives(petWithAge(agesInBrackets(marriedTo(introducedName(told, language), language), language), language), language);
+  const { text, relatives } = takeNamedRelatives(petWithAge(agesInBrackets(marriedTo(fromAfterJob(introducedName(told, language), language), language), language), language), language);
   const known = input.knownEntities ?? [];
   const knownNames = new Set(known.flatMap((entity) => [nameKey(entity.name), ...entity.aliases.map(nameKey)]));
   if (input.pendingWhoIs !== undefined) knownNames.add(nameKey(input.pendingWhoIs));

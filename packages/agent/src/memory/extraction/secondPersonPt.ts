@@ -23,6 +23,9 @@ const irregular: Readonly<Record<string, string>> = {
   dou: "dá",
 };
 
+/** Verbs whose first person plural is not the regular one ("temos" → "têm"). */
+const pluralIrregular: Readonly<Record<string, string>> = { temos: "têm", somos: "são", estamos: "estão", vamos: "vão", fomos: "foram", vimos: "viram", fizemos: "fizeram", tivemos: "tiveram", estivemos: "estiveram" };
+
 /** Whether a word opening a sentence is a past verb of the person's in "-i" ("Vivi no Porto", "Parti o braço", "Conheci o Tom"), one known here. */
 export const pastInI = (said: string): boolean => {
   const folded = said.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
@@ -41,6 +44,7 @@ const verbOf = (said: string): string | null => {
   const word = said.toLowerCase();
   const folded = word.normalize("NFD").replace(/\p{M}/gu, "");
   if (irregular[folded] !== undefined) return irregular[folded]!;
+  if (pluralIrregular[folded] !== undefined) return pluralIrregular[folded]!;
   // "comprei" → "comprou", "paguei" → "pagou", "marquei" → "marcou", "comecei" → "começou".
   if (/^\p{L}{2,}ei$/u.test(word)) {
     const stem = word.slice(0, -2);
@@ -48,6 +52,9 @@ const verbOf = (said: string): string | null => {
     const spelt = /gu$/.test(stem) ? stem.slice(0, -1) : /qu$/.test(stem) ? `${stem.slice(0, -2)}c` : stem.replace(/c$/, "ç");
     return `${spelt}ou`;
   }
+  // Said as "nós" ("vivemos em Braga", "moramos em Curitiba"), said back as "vocês" with no pronoun: "vivem", "moram".
+  const plural = /^(?<stem>\p{L}{2,})(?<ending>amos|ámos|emos|imos)$/u.exec(word)?.groups;
+  if (plural !== undefined) return `${plural["stem"]!}${plural["ending"] === "amos" || plural["ending"] === "ámos" ? "am" : "em"}`;
   // "moro" → "mora", "vivo" → "vive", "conheço" → "conhece".
   if (/^\p{L}{2,}o$/u.test(word) && word !== "nao" && word !== "não") {
     const stem = word.slice(0, -1);

@@ -17,10 +17,13 @@ const droppedSubject: Record<ExtractionLanguage, string> = {
   en: "is|has|lives|works|studies|likes|loves|turns",
 };
 
-/** Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb, a date word, a name. */
+/**
+ * Words that open a new clause after "and"/"e" or a comma: a pronoun or first-person verb (the household's too: "…and we
+ * live in Braga", "…e vivemos em Braga"), a date word, a name.
+ */
 const clauseStarts: Record<ExtractionLanguage, string> = {
-  pt: `eu|${droppedSubject.pt}|sou|estou|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}`,
-  en: `i|i'm|i've|i'll|my|she|he|she's|he's|${droppedSubject.en}|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}`,
+  pt: `eu|${droppedSubject.pt}|sou|estou|preciso|tenho|fui|vou|estive|passei|marquei|gosto|não|prefiro|moro|trabalho|levei|comecei|chamo(?:-lhe|-a|-o)?|nós|a\\s+gente|vivemos|moramos|residimos|temos|estamos|ela|ele|minha|meu|a\\s+minha|o\\s+meu|essa\\s+semana|esta\\s+semana|ontem|hoje|amanhã|anteontem|semana\\s+passada|(?:a|o)\\s+\\p{Lu}|\\p{Lu}`,
+  en: `i|i'm|i've|i'll|we|we're|we've|we'll|my|our|she|he|she's|he's|${droppedSubject.en}|yesterday|today|tomorrow|last|next|this\\s+week|\\p{Lu}`,
 };
 const firstPerson: Record<ExtractionLanguage, string> = {
   pt: "eu|sou|estou|preciso|tenho|fui|vou|estive|passei|marquei|levei|comecei|moro|trabalho|chamo(?:-lhe|-a|-o)?",

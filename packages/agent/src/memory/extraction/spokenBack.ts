@@ -12,6 +12,11 @@ const english: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bI'd\b/g, "you'd"],
   [/\bI was\b/g, "you were"],
   [/\bI\b/g, "you"],
+  // The household's, said as "we" ("we live in Braga"): the person's too.
+  [/\bwe're\b/gi, "you're"],
+  [/\bwe've\b/gi, "you've"],
+  [/\bwe'll\b/gi, "you'll"],
+  [/\bwe\b/gi, "you"],
   [/\bmy\b/gi, "your"],
   [/\bmine\b/gi, "yours"],
   [/\bmyself\b/gi, "yourself"],
@@ -36,9 +41,9 @@ const portuguese: ReadonlyArray<readonly [RegExp, string]> = [
 /** "comigo" said back would be "consigo" (Portugal only) or "com você" (Brazil only): a clause with it stays as said. */
 const withMe = /(?<![\p{L}])comigo(?![\p{L}])/iu;
 
-/** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…"): its possessives are the person's too, so it stays as said. */
+/** A Portuguese sentence in the first person ("Preciso de…", "Deixei de…", "Eu moro…", "Vivemos em…"): its possessives are the person's too, so it stays as said. */
 const notOfAName = "(?!\\s+(?:é|e|está|esta|tem|mora|vive|trabalha|faz|era|foi|gosta|prefere|precisa|chama-se|se chama)(?![\\p{L}]))";
-const firstPersonPtOpening = new RegExp(`^(?:eu\\s+)?(?:(?:não|nao|já|ja|também|tambem|ainda|nunca)\\s+){0,2}(?:fui|sou|vou|estou|estive|tive|fiz|dei|tinha|vim|disse|trouxe|quis|pude|(?!(?:o|os)\\s)\\p{L}+(?:o|ei|ou))(?![\\p{L}])${notOfAName}`, "iu");
+const firstPersonPtOpening = new RegExp(`^(?:eu\\s+)?(?:(?:não|nao|já|ja|também|tambem|ainda|nunca)\\s+){0,2}(?:fui|sou|vou|estou|estive|tive|fiz|dei|tinha|vim|disse|trouxe|quis|pude|somos|fomos|(?!(?:o|os)\\s)\\p{L}+(?:o|ei|ou|amos|ámos|emos|imos))(?![\\p{L}])${notOfAName}`, "iu");
 /** "Vivi no Porto", "Parti o braço": a past in "-i" known here (see `pastInI`), not a name ("Li é minha amiga"). */
 const pastInIOpening = new RegExp(`^(?:eu\\s+)?(?<verb>\\p{L}+)(?![\\p{L}])${notOfAName}`, "iu");
 /** "João da Silva é meu médico", "Ana Paula tem…": a name of several words, then what it is or does, never the person's own verb. */

@@ -229,7 +229,7 @@ export const learnFromMessage = (userId: UserId, message: TurnMessage) =>
       text: message.text,
       sentAt: message.sentAt,
       timeZone: message.timeZone,
-      knownEntities: known.map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender })),
+      knownEntities: known.map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: entity.relationshipToUser, gender: entity.gender, type: entity.type })),
       ...(pendingWhoIs === null ? {} : { pendingWhoIs }),
       ...(message.previousText === null ? {} : { previousText: message.previousText }),
     });

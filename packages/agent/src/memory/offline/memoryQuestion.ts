@@ -52,8 +52,8 @@ export const memoryIntent = (question: Question): MemoryIntent => {
   if (question.has(memoryAbility)) return { kind: "howMemoryWorks" };
   // "What's my name?", "como me chamo?": the name told, a fact of the person's own.
   if (question.has(ownNameAsked)) return { kind: "recall", query: "my name is o meu nome é", history: false, subject: null };
-  // "When was I born?", "em que ano nasci?", "de onde sou?": the birth told, a fact of the person's own, in either language.
-  if (question.has(ownBirthAsked) || question.has(ownOriginAsked)) return { kind: "recall", query: "born birthday nasci aniversário", history: false, subject: null };
+  // "When was I born?", "em que ano nasci?", "de onde sou?": the birth told (and where one comes from), a fact of the person's own, in either language.
+  if (question.has(ownBirthAsked) || question.has(ownOriginAsked)) return { kind: "recall", query: `born birthday nasci aniversário${question.has(ownOriginAsked) ? " from natural" : ""}`, history: false, subject: null };
   // "What did I tell you yesterday?": what was kept of that day's telling (and the day's conversations), not the journal's entry.
   if (question.range !== null && question.has(toldInPeriodAsked)) return { kind: "toldInPeriod", from: question.range.from, to: question.range.to };
   // "What did I tell you recently?", "o que te contei ultimamente?": the last two weeks, as the memories' "recent" reads them.

@@ -38,13 +38,26 @@ const knownPeople = (question: Question): KnownEntity[] => {
   return [...new Map(people.map((person) => [nameKey(person.name), person])).values()];
 };
 
+const moving = /(?<![\p{L}])(?:moved|mudei|mudou|mudámos|mudamos)(?![\p{L}])/iu;
+
+/**
+ * The workplaces the memories in the prompt name ("I work at Farfetch", "comecei na Farfetch"), so "I moved to Farfetch"
+ * is read as a change of job, not of home; read only for a message that tells of a move.
+ */
+const knownWorkplaces = (question: Question): KnownEntity[] =>
+  !moving.test(question.text) ? [] : question.remembered
+    .filter((fact) => fact.type === "fact")
+    .flatMap((fact) => extractOffline({ text: fact.content, sentAt: question.now, timeZone: question.timeZone, language: detectLanguage(fact.content) }).entities)
+    .filter((entity) => entity.type === "organization")
+    .map((entity) => ({ name: entity.name, aliases: entity.aliases, relationshipToUser: null, gender: null, type: entity.type }));
+
 const extractionOf = (question: Question): Extraction =>
   extractOffline({
     text: question.text,
     sentAt: question.now,
     timeZone: question.timeZone,
     language: question.language,
-    knownEntities: knownPeople(question),
+    knownEntities: [...knownPeople(question), ...knownWorkplaces(question)],
     // "Chamo-lhe Nini" after "o meu filho faz anos a 3 de maio": whom it means is in the message before.
     ...(question.previous === null ? {} : { previousText: question.previous.text }),
   });

@@ -117,9 +117,32 @@ export const ownAgeAnswer = (question: Question, facts: ReadonlyArray<FactRow>):
   return pt ? `Tem ${age} anos: contou-me ${told}.` : `You are ${age}: you told me ${told}.`;
 };
 
-/** "where am I from?", "de onde sou?": where one was born; else, plainly, that it was not told, and where one lives if known. */
+/** "I'm from Coimbra", "I'm originally from Luanda", "Sou de Braga", "sou natural do Porto": the place one comes from, as written. */
+const comesFrom = /^(?:I['’]m|I\s+am|I\s+come|(?:[Ee]u\s+)?(?:[Ss]ou|[Vv]enho))\s+(?:originally\s+|natural\s+|originalmente\s+|origin[áa]ri[oa]\s+)?(?:from|(?<of>de|do|da|dos|das))\s+(?<place>\p{Lu}[\p{L}'-]*(?:\s+(?:de|do|da|dos|das)?\s*\p{Lu}[\p{L}'-]*)*)/u;
+
+/** The newest current fact of where the person comes from, with the place as said in each language. */
+const originOf = (facts: ReadonlyArray<FactRow>): { readonly en: string; readonly pt: string; readonly fact: FactRow } | null => {
+  for (const fact of [...facts].filter((row) => row.current).sort((left, right) => (left.date < right.date ? 1 : -1))) {
+    const groups = comesFrom.exec(fact.content.trim())?.groups;
+    if (groups === undefined) continue;
+    const place = groups["place"]!;
+    return { en: place, pt: groups["of"] === undefined || groups["of"] === "de" ? `de ${place}` : `${groups["of"]} ${place}`, fact };
+  }
+  return null;
+};
+
+/**
+ * "where am I from?", "de onde sou?": where one comes from ("I'm from Coimbra") and where one was born; else, plainly, that
+ * neither was told, and where one lives if known.
+ */
 const originAnswer = (question: Question, birth: Birth, facts: ReadonlyArray<FactRow>, searched: boolean): string | null => {
   const pt = question.language === "pt";
+  const origin = originOf(facts);
+  if (origin !== null) {
+    const from = pt ? `É ${origin.pt}, ${toldOn([origin.fact], pt)}.` : `You're from ${origin.en}, ${toldOn([origin.fact], pt)}.`;
+    const born = birth.place === null || birth.place.en === origin.en ? "" : pt ? ` Nasceu ${birth.place.pt}, ${toldOn([birth.place.fact], pt)}.` : ` You were born in ${birth.place.en}, ${toldOn([birth.place.fact], pt)}.`;
+    return `${from}${born}`;
+  }
   if (birth.place !== null) return pt ? `Nasceu ${birth.place.pt}, ${toldOn([birth.place.fact], pt)}.` : `You were born in ${birth.place.en}, ${toldOn([birth.place.fact], pt)}.`;
   const home = attributes.find((attribute) => attribute.key === "home")!;
   const lives = [...facts].filter((fact) => fact.current && home.answers.test(fold(fact.content)) && !aboutSomeoneElse(fact.content)).sort((left, right) => (left.date < right.date ? 1 : -1))[0];

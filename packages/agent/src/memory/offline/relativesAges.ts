@@ -40,6 +40,8 @@ export const pluralRelatives: Readonly<Record<string, Relatives>> = {
   miudos: { kinds: children, en: "kids", pt: "miúdos" },
   miudas: { kinds: ["daughter", "stepdaughter"], en: "daughters", pt: "miúdas" },
   putos: { kinds: children, en: "kids", pt: "filhos" },
+  rapazes: { kinds: ["son", "stepson"], en: "boys", pt: "rapazes" },
+  raparigas: { kinds: ["daughter", "stepdaughter"], en: "girls", pt: "raparigas" },
   meninos: { kinds: children, en: "kids", pt: "meninos" },
   meninas: { kinds: ["daughter", "stepdaughter"], en: "girls", pt: "meninas" },
   criancas: { kinds: children, en: "kids", pt: "filhos" },
@@ -55,16 +57,35 @@ export const pluralRelatives: Readonly<Record<string, Relatives>> = {
 };
 
 /**
+ * Words that mean one's children only said as one's own ("my boys", "os meus rapazes", "as minhas meninas"): "the boys",
+ * "os rapazes", "as meninas" are as often one's friends, so they mean one's children only when the person has told of such
+ * children.
+ */
+const ownOnly: ReadonlySet<string> = new Set(["boys", "girls", "rapazes", "raparigas", "meninos", "meninas"]);
+
+/**
  * The age of several relatives asked ("how old are my kids?", "what ages are our children?", "quantos anos têm os meus
  * filhos?", "que idade têm as minhas filhas?", "qual é a idade dos meus netos?"), by the folded plural word.
  */
 const agesAsked =
-  /\b(?:how old are|what ages? (?:are|do|is)|what are the ages of|ages of|quantos anos (?:tem|teem)|que idades? (?:tem|teem)|qual (?:e )?a idade d[oa]s|quais (?:sao )?as idades d[oa]s|idades? d[oa]s)\s+(?:all\s+|tod[oa]s\s+)?(?:(?:my|our|the)\s+|(?:(?:[oa]s)\s+)?(?:meus|minhas|nossos|nossas)\s+|[oa]s\s+)?(\p{L}+)/u;
+  /\b(?:how old are|what ages? (?:are|do|is)|what are the ages of|ages of|quantos anos (?:tem|teem)|que idades? (?:tem|teem)|qual (?:e )?a idade d[oa]s|quais (?:sao )?as idades d[oa]s|idades? d[oa]s)\s+(?:all\s+|tod[oa]s\s+)?((?:my|our|the)\s+|(?:(?:[oa]s)\s+)?(?:meus|minhas|nossos|nossas)\s+|[oa]s\s+)?(\p{L}+)/u;
 
 /** The relatives a question asks the ages of, or null when it asks no such thing. */
 export const relativesAgesAsked = (question: Question): Relatives | null => {
-  const word = agesAsked.exec(fold(question.text))?.[1];
+  const word = agesAsked.exec(fold(question.text))?.[2];
   return word === undefined ? null : (pluralRelatives[word] ?? null);
+};
+
+/**
+ * "The boys", "os rapazes", "as meninas" as the question says them, when said without "my" ("how old are the boys?"): a
+ * group that is the person's children only if they told of such children; null when said as their own ("my boys") or
+ * with a word that always means them ("the kids", "os miúdos").
+ */
+const groupAsked = (question: Question): string | null => {
+  const asked = agesAsked.exec(fold(question.text));
+  const word = asked?.[2];
+  if (asked === null || word === undefined || !ownOnly.has(word) || /\b(?:my|our|meus|minhas|nossos|nossas)\b/u.test(asked[1] ?? "")) return null;
+  return question.language === "pt" ? `${/^(?:raparigas|meninas)$/u.test(word) ? "as" : "os"} ${word}` : `the ${word}`;
 };
 
 export interface Relative {
@@ -115,6 +136,13 @@ export const relativesAgesAnswer = (question: Question, facts: ReadonlyArray<Fac
   const pt = question.language === "pt";
   if (relatives.length === 0) {
     if (!searched) return null;
+    // "How old are the boys?" with no sons told: friends, most likely, whose ages were never told, not children untold.
+    const group = groupAsked(question);
+    if (group !== null) {
+      return pt
+        ? `Não sei que idade têm ${group}: não me contou. Se me disser (por exemplo «o Rui tem 34 anos»), eu guardo.`
+        : `I don't know how old ${group} are: you haven't told me. Tell me (for example “Tom is 34”) and I'll remember it.`;
+    }
     return pt ? `Ainda não me falou dos seus ${asked.pt}. Se me contar (por exemplo «tenho dois filhos, a Ana (8) e o Rui (5)»), eu guardo.` : `You haven't told me about your ${asked.en} yet. Tell me (for example “I have two kids, Ana (8) and Tom (5)”) and I'll remember.`;
   }
   const aged = relatives.filter((relative) => relative.age !== undefined);

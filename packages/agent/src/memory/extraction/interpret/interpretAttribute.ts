@@ -15,6 +15,8 @@ import { interpretRelatives, interpretRelativesOf } from "./interpretRelatives.j
 import { interpretBorn } from "./interpretBorn.js";
 import { heldSince } from "./heldSince.js";
 import { interpretDate } from "./interpretDate.js";
+import { movedToWorkplace } from "./movedToWorkplace.js";
+import { isHometown, placesWithArticle } from "../people/placeName.js";
 
 /** Which slot holds each attribute's value, and what entity a named value is. */
 const valueSlot: Record<string, { slot: string; entity?: EntityType; relationship?: string }> = {
@@ -22,6 +24,7 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
   [Predicates.age]: { slot: "number" },
   [Predicates.livesIn]: { slot: "place", entity: "place", relationship: "lives in" },
   [Predicates.bornIn]: { slot: "place", entity: "place", relationship: "born in" },
+  [Predicates.comesFrom]: { slot: "place", entity: "place", relationship: "comes from" },
   [Predicates.worksAt]: { slot: "org", entity: "organization", relationship: "works at" },
   [Predicates.jobTitle]: { slot: "title" },
   [Predicates.relationshipStatus]: { slot: "status" },
@@ -36,9 +39,6 @@ const valueSlot: Record<string, { slot: string; entity?: EntityType; relationshi
 };
 
 const importance: Record<string, number> = { [Predicates.name]: 8, [Predicates.email]: 7, [Predicates.phone]: 7, [Predicates.allergicTo]: 8, [Predicates.takesMedication]: 8, [Predicates.hasCondition]: 8 };
-
-/** Places said with an article in Portuguese, so "médica no Porto" is a job in a city, not at an employer. */
-const placesWithArticle = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo"]);
 
 /** Joining said before the employer ("joined Farfetch", "hired by", "contratada pela"), as the word one works there with. */
 const joinedAs: Readonly<Record<string, string>> = { joined: "at", by: "at", pela: "na", pelo: "no" };
@@ -78,13 +78,16 @@ const employerMemory = (subject: Subject, employer: string, context: ClauseConte
 
 /**
  * A medicine, a condition or a thing of one's own is kept only when the words name one ("I take metformin", never "I take
- * the bus"; "I have a car", never "I have a meeting"); what is learnt, when it names something ("Spanish", not "a lot").
+ * the bus"; "I have a car", never "I have a meeting"); what is learnt, when it names something ("Spanish", not "a lot");
+ * a way of eating in lower case, however it was typed.
  */
 const namedValue = (predicate: string, value: string): string | null =>
   predicate === Predicates.takesMedication ? medicationIn(value)
   : predicate === Predicates.hasCondition ? conditionIn(value)
   : predicate === Predicates.owns ? (possessionIn(value) === null ? null : value)
   : predicate === Predicates.learning ? learntIn(value)
+  // "I'm Vegan" is the same way of eating as "I'm vegan".
+  : predicate === Predicates.diet ? value.toLocaleLowerCase()
   : value;
 
 const canonicalStatus = (text: string, context: ClauseContext): string | null => {
@@ -115,6 +118,9 @@ const interpretGoal = (match: RuleMatch, context: ClauseContext, draft: Extracti
 export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft: ExtractionDraft): boolean => {
   const context = heldSince(match, told);
   const predicate = match.rule.predicate ?? "";
+  // "I moved to Farfetch", "mudei-me para a Farfetch" where Farfetch is known as a workplace: a new job, not a new home.
+  const jobMove = predicate === Predicates.livesIn ? movedToWorkplace(match, told, draft) : null;
+  if (jobMove !== null) return interpretAttribute(jobMove.match, jobMove.context, draft);
   // "I've worked at Acme" alone may be a job had once; with how long or since when ("for 5 years"), it is where one works.
   if (match.rule.id.endsWith(".since") && context.dates.length === 0) return false;
   // "Nasci em Lisboa em 1990": the place is where one was born, the date when (kept apart, see interpretBorn).
@@ -145,6 +151,9 @@ export const interpretAttribute = (match: RuleMatch, told: ClauseContext, draft:
   if (match.rule.occupationOnly === true && !isOccupation(value)) return false;
   // Where one was born is a place named ("in Lisbon", "no Porto"), never the words a date left ("nasci no dia").
   if (predicate === Predicates.bornIn && !/^\p{Lu}/u.test(value)) return false;
+  // Where one comes from is a place known as one ("sou de Coimbra"), never a side or a way of thinking ("sou do Benfica",
+  // "sou da opinião").
+  if (predicate === Predicates.comesFrom && !isHometown(value, match.rule.id.endsWith(".article"))) return false;
   const named = spec.entity !== undefined && /^\p{Lu}/u.test(value);
   if (match.rule.namedOnly === true && !named) return false;
   const date = context.dates[0] === undefined ? null : orientDate(context.dates[0], "past", context.sentAt, context.timeZone);

@@ -2,10 +2,15 @@ import { isStopword, relationWord, serviceTopicOf } from "@lifeos/core";
 import type { ExtractionLanguage } from "../detectLanguage.js";
 import { knownEnglishWord } from "./englishNameKinds.js";
 import { afterTitleNotNames, nameOpeners, notNames } from "./nameCues.js";
+import { isSelfDescription } from "../lexicon/selfDescriptions.js";
 
-/** A capitalised word that is an ordinary word in its language, a calendar word, a service or a relationship. */
+/**
+ * A capitalised word that is an ordinary word in its language, a calendar word, a service, a relationship, or what someone
+ * is ("Vegan", "Católica", "Brazilian").
+ */
 export const ordinaryWord = (text: string, language: ExtractionLanguage): boolean =>
   notNames.has(text.toLowerCase()) ||
+  isSelfDescription(text) ||
   (isStopword(text, language) && !nameOpeners.has(text.toLowerCase())) ||
   serviceTopicOf(text) !== undefined ||
   relationWord(text, language) !== undefined;

@@ -1,6 +1,7 @@
 import { sameWords } from "@lifeos/core";
 import { englishNameKinds } from "./englishNameKinds.js";
-import { nameKey } from "@lifeos/core";
+import { nameKey, normalizeText } from "@lifeos/core";
+import { isSelfDescription } from "../lexicon/selfDescriptions.js";
 
 /**
  * Whether a name is a place's: a city or country known as one, in its own words or in the other language's ("Lisboa" is
@@ -36,3 +37,21 @@ export interface NameAfterRelation {
  */
 export const isPlaceAfterRelation = (name: string, after: NameAfterRelation): boolean =>
   isPlaceName(name) || (after.preposition.toLowerCase() === "de" && after.indefinite && after.peer && !after.knownPerson && !firstName(name));
+
+/**
+ * Places said with an article in Portuguese ("no Porto", "da Madeira"): "médica no Porto" works in a city, not at an
+ * employer, and "sou do Porto" comes from one, where "sou do Benfica" says whom one supports.
+ */
+export const placesWithArticle: ReadonlySet<string> = new Set(["porto", "rio", "rio de janeiro", "recife", "algarve", "alentejo", "minho", "brasil", "canada", "japao", "reino unido", "luxemburgo", "madeira", "acores", "douro", "ribatejo"]);
+
+/**
+ * Whether a name said after "from" or "sou de" is where one comes from: capitalised, no one's name, no organisation and no
+ * word of what one is ("sou de Coimbra", "I'm from Leeds"); after "do"/"da", only a place known as one ("sou do Porto",
+ * "sou da Madeira"), as "sou do Benfica" says whom one supports.
+ */
+export const isHometown = (place: string, withArticle: boolean): boolean => {
+  if (!/^\p{Lu}/u.test(place) || isSelfDescription(place.split(/\s+/u)[0]!)) return false;
+  if (isPlaceName(place) || placesWithArticle.has(normalizeText(place))) return true;
+  const kind = englishNameKinds(place).get(nameKey(place));
+  return !withArticle && kind !== "person" && kind !== "organization";
+};

@@ -64,6 +64,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["i'm|i am|i turned|i just turned|i'll turn|i will turn|i'm turning", "{number}", "[years old|years|yo]"] },
   { id: "en.age.other", kind: "attribute", predicate: Predicates.age, pattern: ["{who}", "is|'s|turned|just turned|turns|will turn|is turning", "{number}", "[years old|years|yo]"] },
   { id: "en.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["i live|i am living|i'm living|i've lived|i have lived|i've been living|i have been living|i now live|i am now living|i'm now living|i currently live|i am currently living|i'm currently living", "[now]", "in", "{place}"] },
+  // Where the household lives, said as "we": "we live in Braga" (as after "I'm married to Sofia and…"), the person's home too.
+  { id: "en.livesIn.we", kind: "attribute", predicate: Predicates.livesIn, pattern: ["we live|we are living|we're living|we've lived|we have lived|we've been living|we have been living|we now live|we currently live|we both live", "[together|now]", "in", "{place}"] },
   // Moved from one named town to another: "I moved to Porto from Lisbon", the town moved to.
   { id: "en.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}", "from", "{of}"] },
   { id: "en.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: [i, "moved|have moved|'ve moved|just moved", "to", "{place}"] },
@@ -80,7 +82,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   // Joining a workplace, named: "I joined Farfetch", "I started at Farfetch", "I was hired by Farfetch" (a date said is when it began).
   { id: "en.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|now|also]", "joined|started at|began at|was hired by|was hired at|been hired by|got hired by", "{org}"] },
   // A job changed to a workplace, named, said with the job ("I moved jobs to Farfetch", "I switched companies to Farfetch",
-  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is.
+  // "I moved to a new job at Farfetch"); "I moved to Farfetch" alone is where one lives, as a town is, unless Farfetch is
+  // known as a workplace (see interpretAttribute).
   { id: "en.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally|already]", "moved|changed|switched|have moved|'ve moved|have changed|'ve changed|have switched|'ve switched", "jobs|job|companies|company|employers|employer", "to", "{org}"] },
   { id: "en.worksAt.movedJob", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["i|i've|i have", "[just|recently|finally|already]", "moved|have moved|'ve moved|switched|have switched|'ve switched", "to a new job|to a new role|to a new position|to a job|to a role|to a new company", "at|with", "{org}"] },
   { id: "en.worksAt.other", kind: "attribute", predicate: Predicates.worksAt, pattern: ["{who}", "works|is working|started working|now works", "at|for", "{org}"] },
@@ -98,6 +101,8 @@ export const englishRules: ReadonlyArray<ClauseRule> = [
   { id: "en.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["i was born", "[on|in]"] },
   // Where one was born, a place named: "I was born in Lisbon", "my mother was born in Luanda" (a date said with it is kept too).
   { id: "en.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["i was born", "in|at", "{place}"] },
+  // Where one comes from, a place named: "I'm from Coimbra", "I'm originally from Luanda" (neither where one lives nor, said, was born).
+  { id: "en.comesFrom.self", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["i'm|i am|i come", "[originally]", "from", "{place}", "[originally]"] },
   { id: "en.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "was born", "in|at", "{place}"] },
   // Someone named by relationship: "my mom's birthday is on 3 May".
   { id: "en.birthday.relation", kind: "attribute", predicate: Predicates.birthday, pattern: ["my", "{relation}'s", "birthday|bday", "is|'s|falls|is on|falls on"] },

@@ -60,6 +60,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.age.self", kind: "attribute", predicate: Predicates.age, pattern: ["[eu]", "tenho|fiz|completei|vou fazer|já tenho", "{number}", "anos", "[de idade]"] },
   { id: "pt.livesIn.other", kind: "attribute", predicate: Predicates.livesIn, pattern: ["{who}", "mora|vive|reside|está morando|está a viver", "em|no|na|nos|nas", "{place}"] },
   { id: "pt.livesIn.self", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "[agora]", "moro|vivo|resido|estou morando|tô morando|to morando|tou morando|estou vivendo|tô vivendo|estou a viver|tou a viver|estou a morar", "[agora]", "em|no|na|nos|nas", "{place}"] },
+  // Onde a casa vive, dito "nós": "vivemos em Braga", "a gente mora em Curitiba" (como depois de "sou casado com a Sofia e…").
+  { id: "pt.livesIn.we", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[nós|nos|agora]", "vivemos|moramos|residimos|estamos a viver|estamos morando|estamos vivendo|a gente mora|a gente vive", "[juntos|agora|os dois|as duas]", "em|no|na|nos|nas", "{place}"] },
   // De uma terra com nome para outra: "mudei de Lisboa para o Porto", "mudei-me do Porto para Lisboa", a terra para onde.
   { id: "pt.livesIn.movedFrom", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "de|da|do", "{of}", "para|pra|pro", "[o|a]", "{place}"] },
   { id: "pt.livesIn.moved", kind: "attribute", predicate: Predicates.livesIn, pattern: ["[eu]", "me mudei|mudei-me|mudei", "para|pra|pro", "[o|a]", "{place}"] },
@@ -71,7 +73,8 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.worksAt.self", kind: "attribute", predicate: Predicates.worksAt, pattern: ["[eu]", "trabalho|comecei a trabalhar|estou a trabalhar|estou trabalhando", "na|no|em|para a|para o|pra|para", "{org}"] },
   // Entrar para uma empresa, com nome: "comecei na Farfetch", "entrei para a Farfetch", "fui contratada pela Farfetch".
   // Mudar de emprego para uma empresa, com nome: "mudei de emprego para a Farfetch", "troquei de trabalho pra Farfetch";
-  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade.
+  // "mudei para a Farfetch" sozinho é onde se mora, como uma cidade, a menos que a Farfetch seja um local de trabalho
+  // conhecido (ver interpretAttribute).
   { id: "pt.worksAt.changed", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "mudei|troquei|me mudei", "de emprego|de trabalho|de empresa", "para|pra|pro", "[o|a]", "{org}"] },
   { id: "pt.worksAt.joined", kind: "attribute", predicate: Predicates.worksAt, namedOnly: true, pattern: ["[eu]", "[já]", "comecei|entrei|fui contratad[oa]|fui admitid[oa]", "na|no|em|para a|para o|pra|pela|pelo", "{org}"] },
   // Um emprego novo contado pelo começo: "comecei um novo emprego na Acme", "arranjei um emprego novo na Acme".
@@ -91,6 +94,9 @@ export const portugueseRules: ReadonlyArray<ClauseRule> = [
   { id: "pt.birthday.born", kind: "attribute", predicate: Predicates.birthday, pattern: ["[eu]", "nasci", "[a|no|em|no dia|a dia|em dia|dia]"] },
   // Onde se nasceu, um lugar com nome: "nasci em Lisboa", "nasci no Porto", "a minha mãe nasceu em Luanda" (a data dita com ele também fica).
   { id: "pt.bornIn.self", kind: "attribute", predicate: Predicates.bornIn, pattern: ["[eu]", "nasci", "em|no|na|nos|nas", "{place}"] },
+  // De onde se é, um lugar com nome: "sou de Coimbra", "sou natural do Porto", "venho de Luanda" (nem onde se mora nem, dito, onde se nasceu).
+  { id: "pt.comesFrom.self", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["[eu]", "sou|sou natural|venho|sou originalmente|sou originária|sou originário", "de", "{place}"] },
+  { id: "pt.comesFrom.article", kind: "attribute", predicate: Predicates.comesFrom, pattern: ["[eu]", "sou|sou natural|venho|sou originalmente|sou originária|sou originário", "do|da|dos|das", "{place}"] },
   { id: "pt.bornIn.other", kind: "attribute", predicate: Predicates.bornIn, pattern: ["{who}", "nasceu", "em|no|na|nos|nas", "{place}"] },
   // Alguém de quem a conversa acabou de falar: "o aniversário dela é a 12 de maio".
   { id: "pt.birthday.pronoun", kind: "attribute", predicate: Predicates.birthday, pattern: ["[o]", "aniversário|aniversario", "dela|dele", "é|e|calha|é no dia|é dia|é a|é em|é no|calha a", "[a|no|em|no dia|a dia|em dia|dia]"] },

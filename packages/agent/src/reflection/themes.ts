@@ -49,6 +49,14 @@ const notALoss = new RegExp(
   "g",
 );
 
+/**
+ * Something new that changes a life ("a new job", "uma nova casa"): "new" alone is as often a new recipe or a new song,
+ * no change to reflect on.
+ */
+const lifeChanges = ["job", "home", "house", "flat", "apartment", "city", "country", "school", "role", "chapter", "life", "relationship", "baby"]
+  .map((thing) => `new ${thing}`)
+  .concat(["novo emprego", "novo trabalho", "nova casa", "novo apartamento", "nova cidade", "novo pais", "nova escola", "nova vida", "novo capitulo", "nova relacao", "novo bebe"]);
+
 /** Each theme with its labels and signal words, in the order ties are broken. */
 export const themeWords: ReadonlyArray<ThemeWords> = [
   { key: "work", label: { en: "work", pt: "trabalho" }, except: /\bwork(?:ed|ing|s)?\s+out\b|\bworkouts?\b/g, stems: ["work", "job", "boss", "office", "deadline", "meeting", "project", "client", "colleague", "career", "trabalh", "chefe", "escritorio", "prazo", "reuniao", "projeto", "cliente", "colega", "carreira", "emprego", "patrao", "chefia", "turno", "teletrabalho"] },
@@ -60,7 +68,7 @@ export const themeWords: ReadonlyArray<ThemeWords> = [
   { key: "conflict", label: { en: "conflict", pt: "conflito" }, stems: ["argu", "fight", "fought", "yell", "angry", "anger", "furious", "unfair", "discut", "brig", "grit", "raiva", "furios", "injust", "discuss", "zang", "berr", "ofend"] },
   { key: "money", label: { en: "money", pt: "dinheiro" }, stems: ["money", "rent", "debt", "bill", "salary", "budget", "dinheiro", "aluguel", "divida", "conta", "salario", "orcamento", "renda", "pagar", "ordenado", "poupanc", "despesa", "gastos"] },
   { key: "purpose", label: { en: "purpose", pt: "sentido" }, stems: ["meaning", "purpose", "pointless", "why am i", "future", "dream", "goal", "sentido", "proposito", "futuro", "sonho", "objetivo", "meta"] },
-  { key: "change", label: { en: "change", pt: "mudança" }, stems: ["change", "new", "moving", "moved", "start", "decision", "decid", "mudan", "mudei", "novo", "nova", "comec", "decis", "decid"] },
+  { key: "change", label: { en: "change", pt: "mudança" }, stems: ["change", "moving", "moved", "start", "decision", "decid", "mudan", "mudei", "comec", "decis", ...lifeChanges] },
   { key: "solitude", label: { en: "solitude", pt: "solidão" }, stems: ["alone", "lonely", "loneli", "isolat", "sozinh", "solidao", "isolad"] },
   { key: "gratitude", label: { en: "gratitude", pt: "gratidão" }, stems: ["grateful", "thank", "gratitude", "blessed", "grat", "agradec", "obrigad"] },
   { key: "fear", label: { en: "worry", pt: "preocupação" }, stems: ["worr", "anxi", "afraid", "fear", "scared", "panic", "nervous", "preocup", "ansi", "medo", "panico", "nervos"] },

@@ -41,3 +41,17 @@ describe("theme words in another sense", () => {
     expect(themesOf(text)).toContain(theme);
   });
 });
+
+// "new" alone is a new recipe or a new song as often as a new life: only a new job, home or city is a change.
+describe("something new, and a change", () => {
+  it.each(["Tried a new soup recipe; cooking slowly on a weeknight is relaxing.", "Finally got the chords of a new song right.", "Experimentei uma receita nova de sopa.", "Comprei um casaco novo."])(
+    "no change in %j",
+    (text) => {
+      expect(themesOf(text)).not.toContain("change");
+    },
+  );
+
+  it.each(["First week at my new job and everything feels strange.", "We finally have a new home.", "Primeira semana no novo emprego.", "Estamos a adaptar-nos à nova casa."])("a change in %j", (text) => {
+    expect(themesOf(text)).toContain("change");
+  });
+});

@@ -5,7 +5,7 @@ import type { SkillPlan, ToolResultView } from "../../models/offline/OfflineSkil
 import type { Question } from "../../models/offline/question/Question.js";
 import { activitiesIn } from "./activitiesTold.js";
 import { composeSearch, searchShowsNothing } from "./compose/composeSearch.js";
-import { numberOrNull, text } from "./compose/readData.js";
+import { numberOrNull, objects, strings, text } from "./compose/readData.js";
 import { searchedSentences, sureRows } from "./peopleWith.js";
 import { countCall, plan, search } from "./planCalls.js";
 import type { Reading } from "./reading.js";
@@ -46,18 +46,24 @@ export const doneWithAsked = (question: Question): string | null => {
 };
 
 /**
- * What one does with someone: the entries naming them (as many as a search gives) over the period asked, and how many
- * entries name them in all, so the answer says how much of it was read.
+ * What one does with someone: every entry naming them over the period asked, each with its sentences that name them
+ * (`count_mentions` with `sentences`); without that tool, as many entries as a search gives.
  */
 export const doneWithRoute = (reading: Reading): SkillPlan[] | null => {
   const name = doneWithAsked(reading.question);
   if (name === null) return null;
-  const searched = search({ ...reading, subject: [name] }, 0.88, { limit: 20 });
-  return [plan(searched.confidence, ...searched.calls, countCall(reading, [name]))];
+  const counted = countCall(reading, [name]);
+  return [plan(0.88, { ...counted, arguments: { ...counted.arguments, sentences: true } }), search({ ...reading, subject: [name] }, 0.8, { limit: 20 })];
 };
 
 export const isDoneWith = (question: Question, results: ReadonlyArray<ToolResultView>): boolean =>
-  results.length === 2 && results[0]!.name === "search_journal" && results[1]!.name === "count_mentions" && results[0]!.success && doneWithAsked(question) !== null;
+  results.length === 1 && (results[0]!.name === "search_journal" || results[0]!.name === "count_mentions") && results[0]!.success && doneWithAsked(question) !== null;
+
+/** The entries read, each with its date and the sentences naming the person: those `count_mentions` told, or the search's excerpts'. */
+const entriesRead = (result: ToolResultView): { date: string; sentences: string[] }[] =>
+  result.name === "count_mentions"
+    ? objects(result.data["told"]).map((entry) => ({ date: text(entry["date"]), sentences: strings(entry["sentences"]) }))
+    : sureRows(result).map((row) => ({ date: text(row["date"]), sentences: searchedSentences(result, text(row["excerpt"])) }));
 
 interface Tally {
   readonly name: string;
@@ -69,11 +75,11 @@ interface Tally {
 /** The things the sentences naming the person tell were done, most entries first, each with its last day and latest sentence. */
 const tallied = (result: ToolResultView, language: Language): { activities: Tally[]; read: number; silent: number } => {
   const tallies = new Map<string, Tally>();
-  const rows = sureRows(result);
+  const rows = entriesRead(result);
   let silent = 0;
   for (const row of rows) {
-    const date = text(row["date"]);
-    const sentences = searchedSentences(result, text(row["excerpt"])).map((sentence) => sentence.replace(/^…\s*|\s*…$/gu, "").replace(/;$/u, ".").trim());
+    const date = row.date;
+    const sentences = row.sentences.map((sentence) => sentence.replace(/^…\s*|\s*…$/gu, "").replace(/;$/u, ".").trim());
     const told = new Map(sentences.flatMap((sentence) => activitiesIn(sentence, language).map((activity) => [activity.kind, { activity, sentence }] as const)));
     if (told.size === 0) silent++;
     for (const [kind, { activity, sentence }] of told) {
@@ -96,48 +102,62 @@ const phrases: Readonly<
       lead: (name: string, read: number, total: number | null, scope: string) => string;
       one: (activity: string, entries: number, last: string) => string;
       silent: (entries: number) => string;
+      counted: string;
       example: (sentence: string, date: string) => string;
       nothing: (name: string) => string;
+      noEntry: (name: string, scope: string) => string;
       between: (from: string, to: string) => string;
     }
   >
 > = {
   en: {
     lead: (name, read, total, scope) =>
-      `What you did with ${name}, as the sentences naming ${name} tell it, in the ${read === 1 ? "1 entry" : `${read} entries`}${scope} I read${total !== null && total > read ? ` (of ${total} naming ${name})` : ""}, most entries first:`,
+      total === null
+        ? `What you did with ${name}, as the sentences naming ${name} tell it, in the ${read === 1 ? "entry" : `${read} entries`} naming ${name}${scope} a search gives, most entries first:`
+        : `What you did with ${name}, as the sentences naming ${name} tell it, in ${total > read ? `the latest ${read} of the ${total} entries` : read === 1 ? "the 1 entry" : `the ${read} entries`}${scope} that name ${name}, most entries first:`,
     one: (activity, entries, last) => `- ${activity}: ${entries === 1 ? "1 entry" : `${entries} entries`}, the last on ${last}`,
-    silent: (entries) => `${entries === 1 ? "1 entry names" : `${entries} entries name`} them without saying what you did. Counted by entries, not by each time.`,
+    silent: (entries) => `${entries === 1 ? "1 entry names" : `${entries} entries name`} them without saying what you did.`,
+    counted: "Counted by entries, not by each time.",
     example: (sentence, date) => `- ${date}: “${sentence}”`,
-    nothing: (name) => `The entries naming ${name} that I read don't say what you did together.`,
+    nothing: (name) => `The entries naming ${name} don't say what you did together.`,
+    noEntry: (name, scope) => `No entry${scope} names ${name}.`,
     between: (from, to) => ` from ${from} to ${to}`,
   },
   pt: {
     lead: (name, read, total, scope) =>
-      `O que fez com ${name}, segundo as frases que nomeiam ${name}, ${read === 1 ? "na entrada" : `nas ${read} entradas`}${scope} que li${total !== null && total > read ? ` (de ${total} que nomeiam ${name})` : ""}, das mais frequentes para as menos:`,
+      total === null
+        ? `O que fez com ${name}, segundo as frases que nomeiam ${name}, ${read === 1 ? "na entrada" : `nas ${read} entradas`} que nomeiam ${name}${scope} dadas por uma pesquisa, das mais frequentes para as menos:`
+        : `O que fez com ${name}, segundo as frases que nomeiam ${name}, ${total > read ? `nas últimas ${read} das ${total} entradas` : read === 1 ? "na entrada" : `nas ${read} entradas`}${scope} que nomeiam ${name}, das mais frequentes para as menos:`,
     one: (activity, entries, last) => `- ${activity}: ${entries === 1 ? "1 entrada" : `${entries} entradas`}, a última em ${last}`,
-    silent: (entries) => `${entries === 1 ? "1 entrada nomeia" : `${entries} entradas nomeiam`} sem dizer o que fizeram. Contado por entradas, não por cada vez.`,
+    silent: (entries) => `${entries === 1 ? "1 entrada nomeia" : `${entries} entradas nomeiam`} sem dizer o que fizeram.`,
+    counted: "Contado por entradas, não por cada vez.",
     example: (sentence, date) => `- ${date}: «${sentence}»`,
-    nothing: (name) => `As entradas que li que nomeiam ${name} não dizem o que fizeram juntos.`,
+    nothing: (name) => `As entradas que nomeiam ${name} não dizem o que fizeram juntos.`,
+    noEntry: (name, scope) => `Nenhuma entrada${scope} nomeia ${name}.`,
     between: (from, to) => ` de ${from} a ${to}`,
   },
 };
 
 /** What the entries naming the person tell was done with them, most entries first, with a sentence or two for example. */
-export const composeDoneWith = (question: Question, results: ReadonlyArray<ToolResultView>): string => {
-  const [found, counted] = results;
-  if (searchShowsNothing(found!)) return composeSearch(question, found!);
+export const composeDoneWith = (question: Question, result: ToolResultView): string => {
   const name = doneWithAsked(question)!;
   const p = phrases[question.language];
-  const { activities, read, silent } = tallied(found!, question.language);
-  if (activities.length === 0) return paragraphs(p.nothing(name), composeSearch(question, found!));
-  const from = text(found!.arguments["from"]);
-  const to = text(found!.arguments["to"]);
-  const total = counted!.success ? numberOrNull(counted!.data["mentions"]) : null;
+  const from = text(result.arguments["from"]);
+  const to = text(result.arguments["to"]);
+  const scope = from !== "" && to !== "" ? p.between(from, to) : "";
+  const whole = result.name === "count_mentions";
+  if (whole ? (numberOrNull(result.data["mentions"]) ?? 0) === 0 : searchShowsNothing(result)) return whole ? p.noEntry(name, scope) : composeSearch(question, result);
+  const { activities, read, silent } = tallied(result, question.language);
+  if (activities.length === 0) {
+    const latest = entriesRead(result).filter((entry) => entry.sentences.length > 0).slice(0, 3);
+    return whole ? paragraphs(p.nothing(name), latest.map((entry) => p.example(entry.sentences.join(" "), entry.date)).join("\n")) : paragraphs(p.nothing(name), composeSearch(question, result));
+  }
+  const total = whole ? numberOrNull(result.data["mentions"]) : null;
   const shown = activities.slice(0, 6);
   const examples = [...new Map(shown.slice(0, 2).map((activity) => [activity.example, activity])).values()];
   return paragraphs(
-    `${p.lead(name, read, total, from !== "" && to !== "" ? p.between(from, to) : "")}\n${shown.map((activity) => p.one(activity.name, activity.entries, activity.last)).join("\n")}`,
+    `${p.lead(name, read, total, scope)}\n${shown.map((activity) => p.one(activity.name, activity.entries, activity.last)).join("\n")}`,
     examples.map((activity) => p.example(activity.example, activity.last)).join("\n"),
-    silent > 0 ? p.silent(silent) : question.language === "pt" ? "Contado por entradas, não por cada vez." : "Counted by entries, not by each time.",
+    silent > 0 ? `${p.silent(silent)} ${p.counted}` : p.counted,
   );
 };

@@ -132,3 +132,36 @@ describe("what one does with someone, in the sample journal", () => {
     expect(run.answer.split("\n").filter((each) => /^- [^0-9]/u.test(each)).length).toBeGreaterThan(2);
   });
 });
+
+describe("what one does with someone, from a search when every entry cannot be read", () => {
+  const searchOnly = [{ name: "search_journal", description: "", parameters: {} }];
+  /** The answer once the search returned these entries' excerpts. */
+  const searched = async (question: string, rows: ReadonlyArray<{ date: string; excerpt: string }>) => {
+    const asked: ModelMessage = { role: "user", content: question };
+    const { calls } = await turn([asked], searchOnly);
+    const [call] = calls;
+    const data = { results: rows.map((row, index) => ({ entryId: `e${index}`, ...row, score: 1, confidence: "high" })), confidence: "high" };
+    const answer = await turn(
+      [
+        asked,
+        { role: "assistant", content: "", toolCalls: [{ id: call!.id, name: call!.name, arguments: JSON.stringify(call!.args) }] },
+        { role: "tool", toolCallId: call!.id, name: call!.name, content: JSON.stringify({ success: true, data, meta: {} }) },
+      ],
+      searchOnly,
+    );
+    return answer.text;
+  };
+
+  it.each([
+    ["what do I usually do with Ana?", "Had lunch with Ana. Went climbing after work.", "- lunch: 2 entries", "in the 2 entries naming Ana a search gives", /climbing/u],
+    ["o que costumo fazer com a Ana?", "Almocei com a Ana. Depois fui escalar.", "- almoço: 2 entradas", "nas 2 entradas que nomeiam Ana dadas por uma pesquisa", /escalada/u],
+  ])("%s counts only the sentences naming her", async (question, excerpt, line, lead, other) => {
+    const text = await searched(question, [
+      { date: "2024-05-02", excerpt },
+      { date: "2024-04-20", excerpt },
+    ]);
+    expect(text).toContain(lead);
+    expect(text).toContain(line);
+    expect(text).not.toMatch(other);
+  });
+});

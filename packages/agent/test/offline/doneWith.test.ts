@@ -107,7 +107,7 @@ describe("what one does with someone, told sentence by sentence", () => {
 
   it("counts only what a sentence naming her tells, most entries first, and says how much was read (pt)", async () => {
     const text = await answered("o que costumo fazer com a Ana?", entriesPt, 12);
-    expect(text).toContain("nas últimas 4 das 12 entradas que nomeiam Ana");
+    expect(text).toContain("nas últimas 4 das 12 entradas que nomeiam a Ana");
     expect(text).toContain("- almoço: 2 entradas, a última em 2024-05-02");
     expect(text).toContain("- passeios: 1 entrada, a última em 2024-04-20");
     expect(text).toContain("- jantar: 1 entrada, a última em 2024-03-11");
@@ -122,9 +122,9 @@ describe("what one does with someone, in the sample journal", () => {
 
   it.each([
     ["what do I usually do with Miguel?", "What you did with Miguel", /- trips to Porto: \d+ entries, the last on 2024-\d\d-\d\d/u],
-    ["o que faço com o Miguel?", "O que fez com Miguel", /- viagens \(Porto\): \d+ entradas, a última em 2024-\d\d-\d\d/u],
+    ["o que faço com o Miguel?", "O que fez com o Miguel, segundo as frases que nomeiam o Miguel", /- viagens \(Porto\): \d+ entradas, a última em 2024-\d\d-\d\d/u],
     ["what do Ana and I do together?", "What you did with Ana", /- lunch: \d+ entries, the last on 20\d\d-\d\d-\d\d/u],
-    ["o que eu e a Ana fazemos juntas?", "O que fez com Ana", /- almoço: \d+ entradas, a última em 20\d\d-\d\d-\d\d/u],
+    ["o que eu e a Ana fazemos juntas?", "O que fez com a Ana", /- almoço: \d+ entradas, a última em 20\d\d-\d\d-\d\d/u],
   ])("%s lists the things done with them", async (question, lead, line) => {
     const run = await ask(world(), model, question);
     expect(run.answer).toContain(lead);
@@ -154,7 +154,7 @@ describe("what one does with someone, from a search when every entry cannot be r
 
   it.each([
     ["what do I usually do with Ana?", "Had lunch with Ana. Went climbing after work.", "- lunch: 2 entries", "in the 2 entries naming Ana a search gives", /climbing/u],
-    ["o que costumo fazer com a Ana?", "Almocei com a Ana. Depois fui escalar.", "- almoço: 2 entradas", "nas 2 entradas que nomeiam Ana dadas por uma pesquisa", /escalada/u],
+    ["o que costumo fazer com a Ana?", "Almocei com a Ana. Depois fui escalar.", "- almoço: 2 entradas", "nas 2 entradas que nomeiam a Ana dadas por uma pesquisa", /escalada/u],
   ])("%s counts only the sentences naming her", async (question, excerpt, line, lead, other) => {
     const text = await searched(question, [
       { date: "2024-05-02", excerpt },

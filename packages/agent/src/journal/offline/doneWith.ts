@@ -138,9 +138,15 @@ const phrases: Readonly<
   },
 };
 
+/** The name as the question said it: "a Ana" of "com a Ana", "o Miguel" of "eu e o Miguel"; the name alone otherwise. */
+const asSaid = (question: Question, name: string): string => {
+  const article = new RegExp(String.raw`\b(?:com|e) (o|a) ${escaped(name)}\b`).exec(question.normalized)?.[1];
+  return question.language === "pt" && article !== undefined ? `${article} ${name}` : name;
+};
+
 /** What the entries naming the person tell was done with them, most entries first, with a sentence or two for example. */
 export const composeDoneWith = (question: Question, result: ToolResultView): string => {
-  const name = doneWithAsked(question)!;
+  const name = asSaid(question, doneWithAsked(question)!);
   const p = phrases[question.language];
   const from = text(result.arguments["from"]);
   const to = text(result.arguments["to"]);

@@ -62,6 +62,7 @@ const shared = {
   related: { label: "also" },
   near: { label: "words together", whenTrue: "words together" },
   wholeNames: { label: "whole names" },
+  sentences: { label: "with sentences", whenTrue: "with sentences" },
   metric: { label: "measure", values: { happiness: "happiness", stress: "stress", energy: "energy", valence: "overall mood" } },
   days: { label: "last days" },
   language: { label: "language", values: { en: "English", pt: "Portuguese" } },

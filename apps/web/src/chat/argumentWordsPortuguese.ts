@@ -75,6 +75,7 @@ export const portugueseArgumentWords: ArgumentTableLike<typeof englishArgumentWo
     related: { label: "também" },
     near: { label: "palavras juntas", whenTrue: "palavras juntas" },
     wholeNames: { label: "nomes inteiros" },
+    sentences: { label: "com frases", whenTrue: "com frases" },
     metric: { label: "medida", values: { happiness: "felicidade", stress: "stress", energy: "energia", valence: "humor geral" } },
     days: { label: "últimos dias" },
     language: { label: "língua", values: { en: "inglês", pt: "português" } },

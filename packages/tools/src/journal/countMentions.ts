@@ -1,6 +1,7 @@
 import type { JournalEntry, LocalDate } from "@lifeos/core";
 import { CountMentionsOutput, LocalDate as LocalDateSchema, searchWords, stemsOf } from "@lifeos/core";
 import { Effect, Schema } from "effect";
+import { fittingPrefix, jsonLength, toolResultCharBudget } from "../registry/resultBudget.js";
 import { defineTool } from "../registry/Tool.js";
 import { readPeriod } from "./journalPeriod.js";
 import { listMeta } from "./meta.js";
@@ -36,6 +37,9 @@ export const CountMentionsParameters = Schema.Struct({
 
   /** Only the entries written on weekends (Saturday and Sunday) or on weekdays: "what do I usually do on weekends?". */
   on: Schema.optional(Schema.Literals(["weekends", "weekdays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"])),
+
+  /** With a query: each mentioning entry's sentences that hold a query word, as `told` ("what do I usually do with Ana?"). */
+  sentences: Schema.optional(Schema.Boolean),
 });
 export type CountMentionsParameters = typeof CountMentionsParameters.Type;
 
@@ -134,6 +138,29 @@ const withIntroduced = (group: Group, entries: ReadonlyArray<JournalEntry>): Gro
   return stems.size === 0 ? group : { ...group, introduced: stems };
 };
 
+/** Characters of the result left to its envelope (`success`, `meta`) when `told` is fitted to the budget. */
+const envelopeRoom = 2_000;
+
+/** The longest a sentence of `told` is kept, in characters. */
+const sentenceLength = 300;
+
+/** An entry's sentences that hold a word of one of the groups (a related word, a name it introduces): "Had lunch with Ana." of an entry naming Ana. */
+const sentencesHolding = (entry: JournalEntry, groups: ReadonlyArray<Group>): string[] =>
+  entry.content
+    .split(/(?<=[.!?;])\s+|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      const stems = new Set(searchWords(sentence).flatMap(stemsOf));
+      return sentence !== "" && groups.some((group) => [...group.stems, ...(group.introduced ?? [])].some((stem) => stems.has(stem)));
+    })
+    .map((sentence) => (sentence.length > sentenceLength ? `${sentence.slice(0, sentenceLength - 1)}…` : sentence));
+
+/** The mentioning entries' sentences holding the query, newest first, as many as fit the result beside `used` characters of counts. */
+const toldOf = (matching: ReadonlyArray<JournalEntry>, groups: ReadonlyArray<Group>, used: number) => {
+  const told = [...matching].sort((a, b) => (a.date < b.date ? 1 : -1)).map((entry) => ({ date: entry.date, sentences: sentencesHolding(entry, groups) }));
+  return told.slice(0, fittingPrefix(told, toolResultCharBudget - envelopeRoom - used));
+};
+
 /** The days of the week by name, Sunday first (as `getUTCDay` counts them). */
 const weekdayNames = ["sundays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays"];
 
@@ -170,7 +197,8 @@ export const countMentions = defineTool({
     "Optional inclusive from/to (YYYY-MM-DD), and on: 'weekends', 'weekdays' or one day of the week ('sundays', 'mondays', …) to read only the entries of those days. " +
     "measures: the template fields the entries record ('Sono: 6h', 'Steps: 8000', 'Humor: 7/10', 'Treino: sim') whose name is a query word in either language " +
     "(every field without a query): average, min and max with their days, trend, unit, entries, yes days for a yes/no field, and the latest readings with their entryId, " +
-    "for 'how much do I sleep?', 'average steps this month'.",
+    "for 'how much do I sleep?', 'average steps this month'. " +
+    "With sentences (and a query), told: each mentioning entry (date, newest first, as many as fit) with its sentences that hold a query word, for 'what do I usually do with Ana?'.",
   parameters: CountMentionsParameters,
   output: CountMentionsOutput,
   readOnly: true,
@@ -197,7 +225,7 @@ export const countMentions = defineTool({
         const month = byMonth.get(entry.date.slice(0, 7)) ?? { count: 0, words: 0 };
         byMonth.set(entry.date.slice(0, 7), { count: month.count + 1, words: month.words + wordCount(entry) });
       }
-      const data: CountMentionsOutput = {
+      const counts: CountMentionsOutput = {
         query: words.join(" ") || (params.query ?? ""),
         from: period.from,
         to: period.to,
@@ -218,6 +246,7 @@ export const countMentions = defineTool({
         ...entryLengths(matching),
         measures: fieldMeasures(read, params.query === undefined ? null : words, params.related ?? []),
       };
+      const data: CountMentionsOutput = params.sentences === true && params.query !== undefined ? { ...counts, told: toldOf(matching, known, jsonLength(counts)) } : counts;
       return { data, meta: listMeta(1, 1, { from: period.from ?? undefined, to: period.to ?? undefined, terms: words }) };
     }),
 });

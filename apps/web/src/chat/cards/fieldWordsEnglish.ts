@@ -9,6 +9,7 @@ const fields = {
   averageWords: "words on average", currentStreak: "current run of days", mentionStreak: "days in a row mentioning it", longest: "longest", longestEntries: "longest entries", opening: "opening",
   shortestEntry: "shortest entry", measures: "measures", name: "name", unit: "unit", kind: "kind", average: "average", min: "lowest",
   max: "highest", value: "value", yes: "yes", trend: "trend", readings: "readings", names: "names", metric: "measure", lowest: "lowest first",
+  told: "what the entries say", sentences: "sentences",
   // Portfolio: accounts, activities, goals, a CSV import.
   baseCurrency: "base currency", accounts: "accounts", type: "type", currency: "currency", active: "active", cash: "cash",
   activities: "activities", account: "account", symbol: "asset", quantity: "quantity", unitPrice: "price", amount: "amount", fee: "fee",

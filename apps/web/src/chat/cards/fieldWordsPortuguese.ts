@@ -14,6 +14,7 @@ export const portugueseFieldWords: FieldTableLike<typeof englishFieldWords> = {
     averageWords: "palavras em média", currentStreak: "dias seguidos agora", mentionStreak: "dias seguidos que o mencionam", longest: "a mais longa", longestEntries: "entradas mais longas", opening: "início",
     shortestEntry: "entrada mais curta", measures: "medidas", name: "nome", unit: "unidade", kind: "tipo", average: "média", min: "mínimo",
     max: "máximo", value: "valor", yes: "sim", trend: "tendência", readings: "leituras", names: "nomes", metric: "medida", lowest: "do mais baixo",
+    told: "o que as entradas dizem", sentences: "frases",
     baseCurrency: "moeda base", accounts: "contas", type: "tipo", currency: "moeda", active: "ativa", cash: "dinheiro",
     activities: "movimentos", account: "conta", symbol: "ativo", quantity: "quantidade", unitPrice: "preço", amount: "montante", fee: "comissão",
     nextCursor: "mais", goals: "objetivos", target: "meta", current: "atual", toldOn: "contado em", progress: "progresso", remaining: "em falta",

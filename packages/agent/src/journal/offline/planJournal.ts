@@ -16,6 +16,7 @@ import { gratitudeRoute } from "./gratitude.js";
 import { lifeEventRoute } from "./lifeEvents.js";
 import { peopleAtRoute } from "./peopleAt.js";
 import { lastCompanionsRoute } from "./lastCompanions.js";
+import { doneWithRoute } from "./doneWith.js";
 import { peopleWithMostRoute, peopleWithRoute } from "./peopleWith.js";
 import { eachPeriodApart } from "./planCalls.js";
 import { readQuestion } from "./reading.js";
@@ -41,6 +42,7 @@ const routes = [
   topicStreakRoute,
   gapRoute,
   hobbiesRoute,
+  doneWithRoute,
   doneRoute,
   measurePatternsRoute,
   weekdayMeasureRoute,

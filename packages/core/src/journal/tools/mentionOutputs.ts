@@ -54,6 +54,10 @@ export type FieldMeasure = typeof FieldMeasure.Type;
  * What `count_mentions` returns: every entry of the period read (not a
  * search's top hits), so `mentions` is the real count.
  */
+/** One mentioning entry's sentences that hold a query word: what an entry naming someone tells of them. */
+export const MentionSentences = Schema.Struct({ date: Schema.String, sentences: Schema.Array(Schema.String) });
+export type MentionSentences = typeof MentionSentences.Type;
+
 export const CountMentionsOutput = Schema.Struct({
   /** The words counted (each with its related words). */
   query: Schema.String,
@@ -99,6 +103,11 @@ export const CountMentionsOutput = Schema.Struct({
   shortestEntry: Schema.optional(Schema.NullOr(EntryLength)),
   /** The template fields the period's entries record whose name is a query word, in either language (every field without a query): see `FieldMeasure`. */
   measures: Schema.optional(Schema.Array(FieldMeasure)),
+  /**
+   * Asked with `sentences`: each mentioning entry's sentences that hold a query word (or a related one), newest first, as
+   * many as fit one result (fewer than `mentions` when the rest did not).
+   */
+  told: Schema.optional(Schema.Array(MentionSentences)),
 });
 export type CountMentionsOutput = typeof CountMentionsOutput.Type;
 

@@ -41,6 +41,7 @@ import { composeLifeEvent, isLifeEvent } from "../lifeEvents.js";
 import { composePeopleAt, isPeopleAt } from "../peopleAt.js";
 import { composePeopleWith, isPeopleWith } from "../peopleWith.js";
 import { composeLastCompanions, isLastCompanions } from "../lastCompanions.js";
+import { composeDoneWith, isDoneWith } from "../doneWith.js";
 import { composeGratitude, isGratitude } from "../gratitude.js";
 import { composeFeelingAbout, isFeelingAbout } from "../feelingAbout.js";
 import { composeMoodWith, isMoodWith } from "../moodWith.js";
@@ -162,6 +163,7 @@ const composeResults = (question: Question, all: ReadonlyArray<ToolResultView>):
   // "when did I meet Tom?" of a journal that never names Tom: it says so, rather than an entry about meeting someone else.
   const unnamed = namesNeverWritten(question, results);
   if (unnamed.length > 0) return journalPhrases[question.language].notMentioned(unnamed.join(question.language === "pt" ? " e " : " and "), scopeOf(journalPhrases[question.language], results[0]!.arguments, question));
+  if (isDoneWith(question, results)) return composeDoneWith(question, results[0]!);
   if (isLastCompanions(question, results)) return composeLastCompanions(question, results[0]!);
   if (isPeopleWith(question, results)) return composePeopleWith(question, results[0]!);
   // "when did I last see Ana and Tom?": each person's last time, under their name.

@@ -1,5 +1,6 @@
 import type { Question } from "../../models/offline/question/Question.js";
 import { detectLanguage } from "../extraction/detectLanguage.js";
+import { dayAhead } from "./factDays.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
 import { ownToThem } from "./factSaidBack.js";
@@ -104,7 +105,12 @@ export const lifeNewsAnswer = (question: Question, facts: ReadonlyArray<FactRow>
   const someone = someoneAsked(question);
   if (someone === null) return null;
   const pt = question.language === "pt";
-  const theirs = newestFirst(facts.filter((fact) => fact.current && isOf(fact, someone)));
+  // A day still ahead ("my sister's wedding is on Saturday") is no news yet: the facts' own reading says when it comes.
+  const all = facts.filter((fact) => fact.current && isOf(fact, someone));
+  if (all.some((fact) => (fact.date > question.today || dayAhead(fact, question.today) !== null) && turnsIn(fold(fact.content)).length > 0)) return null;
+  const theirs = newestFirst(all);
+  // "What happened to my grandfather last week?" asks the journal of those days.
+  if (question.has(newsAsked) && question.range !== null) return null;
   if (question.has(newsAsked)) {
     const news = theirs.filter((fact) => fact.type === "event" || turnsIn(fold(fact.content)).length > 0);
     if (news.length === 0) return null;

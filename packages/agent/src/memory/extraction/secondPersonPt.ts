@@ -44,7 +44,8 @@ const verbOf = (said: string): string | null => {
   // "comprei" → "comprou", "paguei" → "pagou", "marquei" → "marcou", "comecei" → "começou".
   if (/^\p{L}{2,}ei$/u.test(word)) {
     const stem = word.slice(0, -2);
-    return `${stem.replace(/gu$/, "g").replace(/qu$/, "c").replace(/c$/, "ç")}ou`;
+    // "marqu-" was a "c" before "-ou" already ("marcou"); only a "c" said before "e" softens to "ç" ("comec-" → "começou").
+    return /qu$/u.test(stem) ? `${stem.slice(0, -2)}cou` : `${stem.replace(/gu$/, "g").replace(/c$/, "ç")}ou`;
   }
   // "moro" → "mora", "vivo" → "vive", "conheço" → "conhece".
   if (/^\p{L}{2,}o$/u.test(word) && word !== "nao" && word !== "não") {

@@ -106,3 +106,31 @@ describe("who someone is still says who, with their news", () => {
     expect(text).toMatch(told);
   });
 });
+
+describe("news not in the prompt is searched among what was told", () => {
+  const rows = [
+    { content: "My grandfather passed away (2 December 2026)", date: "2026-12-02", dated: true, type: "event", current: true },
+    { content: "A minha avó morreu", date: "2026-11-20", dated: false, type: "event", current: true },
+    { content: "A Ana teve um bebé", date: "2026-11-30", dated: false, type: "event", current: true },
+    { content: "Ana got married (28 November 2026)", date: "2026-11-28", dated: true, type: "event", current: true },
+  ];
+  const searched = (memories: ReadonlyArray<unknown>) => ({ search_memories: { memories }, search_journal: { results: [], confidence: "none" } });
+
+  it.each([
+    ["when did my grandfather die?", "Your grandfather passed away (2 December 2026)."],
+    ["quando faleceu a minha avó?", "A sua avó morreu, como me contou em 2026-11-20; não me disse o dia."],
+    ["when did my grandmother pass away?", "“A minha avó morreu”, as you told me on 2026-11-20; you didn't tell me the day."],
+    ["novidades da Ana?", "Pelo que me contou, do mais recente:\n- A Ana teve um bebé (2026-11-30)\n- “Ana got married (28 November 2026)”"],
+  ])("%s", async (question, answer) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toEqual(["search_memories"]);
+    expect(await answerWith(question, searched(rows))).toBe(answer);
+  });
+
+  it.each([
+    ["when did my grandfather die?", "You haven't told me that about your grandfather."],
+    ["o que aconteceu ao meu avô?", "Não me contou novidades do seu avô."],
+  ])("%s, with nothing told, says so", async (question, answer) => {
+    expect(await answerWith(question, searched([]))).toMatch(new RegExp(`^${answer.replace(/[.?]/gu, "\\$&")}`, "u"));
+  });
+});

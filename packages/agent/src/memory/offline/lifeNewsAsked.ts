@@ -4,6 +4,7 @@ import { dayAhead } from "./factDays.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
 import { ownToThem } from "./factSaidBack.js";
+import { relationPhrase } from "@lifeos/core";
 import { relativesNamed } from "./someoneNamed.js";
 
 /**
@@ -51,7 +52,9 @@ interface Someone {
   readonly names: ReadonlyArray<string>;
 }
 
+/** Who the question asks of, when it asks of news of theirs ("when did my grandfather die?", "novidades da Ana?"); null otherwise. */
 const someoneAsked = (question: Question): Someone | null => {
+  if (!asking(question) || question.has(writtenAsked) || (!question.has(newsAsked) && turnsIn(question.normalized).length === 0)) return null;
   const relations = relativesNamed(question.text).map((relation) => relation.kind);
   const names = relations.length > 0 ? [] : question.names;
   return relations.length === 0 && names.length === 0 ? null : { relations, names };
@@ -101,7 +104,6 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * asks no such thing, or nothing told of that someone answers it (the other readings then apply).
  */
 export const lifeNewsAnswer = (question: Question, facts: ReadonlyArray<FactRow>): string | null => {
-  if (!asking(question) || question.has(writtenAsked)) return null;
   const someone = someoneAsked(question);
   if (someone === null) return null;
   const pt = question.language === "pt";
@@ -125,4 +127,36 @@ export const lifeNewsAnswer = (question: Question, facts: ReadonlyArray<FactRow>
   // "When did Ana have her baby?" with no day told: the news as told, and that its day was not.
   if (question.has(whenAsked)) return toldDay.test(latest.content) ? `${sentence}.` : pt ? `${sentence}; não me disse o dia.` : `${sentence}; you didn't tell me the day.`;
   return question.has(yesNoAsked) ? `${pt ? "Sim" : "Yes"}: ${continued(sentence)}.` : `${sentence}.`;
+};
+
+/**
+ * The words to search the memories by for news asked of someone the prompt's memories tell nothing of: who they are, in
+ * both languages ("grandfather avô grandpa", "Ana"); null when the question asks no news of anyone.
+ */
+export const lifeNewsQuery = (question: Question): string | null => {
+  const someone = someoneAsked(question);
+  if (someone === null) return null;
+  const relatives = relativesNamed(question.text).flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => word));
+  return [...new Set([...someone.names, ...relatives])].join(" ");
+};
+
+/** Who the question asks of, said back: "your grandfather", "o seu avô", "Ana". */
+const whoSaid = (question: Question): string => {
+  const pt = question.language === "pt";
+  const [relation] = relativesNamed(question.text);
+  if (relation === undefined) return question.names.join(pt ? " e " : " and ");
+  const phrase = relationPhrase(relation.kind, pt ? "pt" : "en", relation.pt.length === 1 ? relation.pt[0]![1] : null, relation[pt ? "pt" : "en"].find(([word]) => question.text.toLowerCase().includes(word.toLowerCase()))?.[0]);
+  return pt ? phrase.replace(/^minha /u, "a sua ").replace(/^meu /u, "o seu ") : phrase.replace(/^my /u, "your ");
+};
+
+/**
+ * Plainly that no such news was told, for news asked of someone of whom no fact tells any turn of life; null for any
+ * other question, or when one does (a wedding still ahead is answered by its day, see `lifeNewsAnswer`).
+ */
+export const noNewsTold = (question: Question, facts: ReadonlyArray<FactRow>): string | null => {
+  const someone = someoneAsked(question);
+  if (someone === null || facts.some((fact) => isOf(fact, someone) && turnsIn(fold(fact.content)).length > 0)) return null;
+  const who = whoSaid(question);
+  if (question.language === "pt") return `Não me contou ${question.has(newsAsked) ? "novidades" : "isso"} ${/^(?:a|o) /u.test(who) ? `d${who}` : `sobre ${who}`}.`;
+  return `You haven't told me ${question.has(newsAsked) ? "any news of" : "that about"} ${who}.`;
 };

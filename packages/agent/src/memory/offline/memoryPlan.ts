@@ -26,7 +26,7 @@ import { planVisitCancel } from "./visitCancelAnswer.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
 import { sinceWhenAsked } from "./sinceWhenAsked.js";
 import { sinceWhenPlan } from "./sinceWhenAnswer.js";
-import { lifeNewsAnswer } from "./lifeNewsAsked.js";
+import { lifeNewsAnswer, lifeNewsQuery } from "./lifeNewsAsked.js";
 
 /** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
 const amountAsked = /\b(?:how much|how many|quant[oa]s?)\b/;
@@ -218,6 +218,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
     case "none":
       break;
   }
+  // "Novidades da Ana?" with nothing told of her in the prompt: what was told of her is searched, before the journal.
+  const newsQuery = lifeNewsQuery(question);
+  if (newsQuery !== null) return [{ confidence: 0.8, calls: [call("search_memories", { query: newsQuery, limit: 10 })] }];
   const reply = statementReply(question);
   if (reply === null) return [];
   // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.

@@ -57,6 +57,11 @@ describe("a death told is asked back in any words", () => {
   });
 });
 
+it.each(["when did I pass my driving test?", "when did I pass the exam?"])("%s is no death: 'passed away' passes no exam", async (question) => {
+  const { text } = await ask(question, systemWith([grandfather]));
+  expect(text).not.toMatch(/grandfather/u);
+});
+
 it.each(["what did I write about my grandfather's death?", "o que escrevi sobre a morte do meu avô?"])("%s is the journal's, not the news told", async (question) => {
   const { calls } = await ask(question, known);
   expect(calls.map((call) => call.name)).toContain("search_journal");
@@ -73,6 +78,8 @@ describe("other news is asked back", () => {
     ["o meu pai já se reformou?", "Sim: o seu pai reformou-se, como me contou em 2026-11-15."],
     ["meu pai já se aposentou?", "Sim: o seu pai reformou-se, como me contou em 2026-11-15."],
     ["has my father retired?", "Yes: “O meu pai reformou-se”, as you told me on 2026-11-15."],
+    ["Ana já casou?", "Sim: “Ana got married (28 November 2026)”."],
+    ["a Ana teve o bebé?", "Sim: a Ana teve um bebé, como me contou em 2026-11-30."],
   ])("%s", async (question, answer) => {
     const { calls, text } = await ask(question, known);
     expect(calls).toEqual([]);
@@ -84,6 +91,7 @@ describe("what's new with someone lists what was told of them, newest first", ()
   it.each([
     ["what's new with Ana?", "From what you told me, newest first:\n- “A Ana teve um bebé” (2026-11-30)\n- Ana got married (28 November 2026)"],
     ["novidades da Ana?", "Pelo que me contou, do mais recente:\n- A Ana teve um bebé (2026-11-30)\n- “Ana got married (28 November 2026)”"],
+    ["alguma novidade da Ana?", "Pelo que me contou, do mais recente:\n- A Ana teve um bebé (2026-11-30)\n- “Ana got married (28 November 2026)”"],
     ["o que há de novo com a Ana?", "Pelo que me contou, do mais recente:\n- A Ana teve um bebé (2026-11-30)\n- “Ana got married (28 November 2026)”"],
     ["what happened to my grandfather?", "From what you told me: your grandfather passed away (2 December 2026)."],
     ["o que aconteceu ao meu avô?", "Pelo que me contou: “My grandfather passed away (2 December 2026)”."],

@@ -5,13 +5,18 @@ import { fold, mentions } from "./factRow.js";
 import { memoryForms } from "./memoryWords.js";
 import { relativesNamed } from "./someoneNamed.js";
 
+/** "Passed away", "passed on": said of a death, whose "pass" is none of an exam's. */
+const passedAway = /\bpass(?:ed|es|ing)? (?:away|on)\b/gu;
+
 /**
  * A word of the question in the memory: the same word, one sharing its first five letters ("dentist" ~ "dentista"), or
  * another form of it, sharing a stem of four letters or more ("move" ~ "moved"; "son" and "sono" share too short a one).
  */
 export const shares = (content: string, word: string) => {
   const stems = stemsOf(word).filter(isTellingStem);
+  // "Passed away" is a death, no pass: "when did I pass my driving test?" is not answered by "my grandfather passed away".
   return content
+    .replace(passedAway, "died")
     .split(/[^\p{L}\d]+/u)
     .some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))) || (stems.length > 0 && token.length >= 4 && stemsOf(token).some((stem) => stems.includes(stem))));
 };

@@ -29,13 +29,14 @@ const turnsIn = (folded: string): ReadonlyArray<string> => turns.flatMap(([kind,
 
 /** "What's new with Ana?", "any news from Ana?", "what happened to my grandfather?", "novidades da Ana?", "o que aconteceu ao meu avô?". */
 const newsAsked =
-  /\b(?:what(?:'s| is|s) new (?:with|from|about)|any (?:news|updates?) (?:on|of|from|about)|(?:what's|whats|what is) the (?:latest|news) (?:on|with|from|about)|what(?: has| have)? happened (?:to|with)|novidades (?:d[aoe]s?|sobre|com)|(?:o )?que (?:e que )?(?:ha|tem) de novo (?:com|n[ao]s?|d[ao]s?)|o que (?:e que )?(?:aconteceu|se passou) (?:a|ao|aos|as|com)|(?:que|alguma?s?) noticias? (?:d[aoe]s?|sobre))\b/;
+  /\b(?:what(?:'s| is|s) new (?:with|from|about)|any (?:news|updates?) (?:on|of|from|about)|(?:what's|whats|what is) the (?:latest|news) (?:on|with|from|about)|what(?: has| have)? happened (?:to|with)|novidades? (?:d[aoe]s?|sobre|com)|(?:o )?que (?:e que )?(?:ha|tem) de novo (?:com|n[ao]s?|d[ao]s?)|o que (?:e que )?(?:aconteceu|se passou) (?:a|ao|aos|as|com)|(?:que|alguma?s?) noticias? (?:d[aoe]s?|sobre))\b/;
 
 /** "When…", "quando…", "que dia…": the day is asked. */
 const whenAsked = /\b(?:when|what day|which day|what date|quando|que dia|em que dia|qual (?:foi )?a data)\b/;
 
-/** "Did…?", "has…?", "já…?", a Portuguese question with no word of asking: yes or no is asked. */
-const yesNoAsked = /^(?:did|has|have|is|was|were|(?:(?:o|a) )?(?:meu|minha) |(?:o|a) \p{L}+ ja )|\bja\b/u;
+/** "Did…?", "has…?", or a Portuguese question opening with no word of asking ("a Ana já casou?", "o meu pai reformou-se?"): yes or no is asked. */
+const yesNoAsked = (question: Question): boolean =>
+  question.language === "pt" ? !question.has(/^(?:(?:e )?(?:quando|que|qual|quais|como|onde|quem|o que|porque|por que|quanto|alguma?|novidades?)\b)/) : question.has(/^(?:did|has|have|is|was|were)\b/);
 
 /** "What did I write about…", "o que escrevi…": what the journal says is asked, not the news told. */
 const writtenAsked = /\b(?:write|wrote|written|journal|diary|entry|entries|escrevi|escreveu|escrito|diario|entrada|entradas)\b/;
@@ -53,10 +54,14 @@ interface Someone {
 }
 
 /** Who the question asks of, when it asks of news of theirs ("when did my grandfather die?", "novidades da Ana?"); null otherwise. */
-const someoneAsked = (question: Question): Someone | null => {
+/** Capitalised words of the question that the facts spell so too ("Ana já casou?", its name opening it): names told. */
+const namesTold = (question: Question, facts: ReadonlyArray<FactRow>): ReadonlyArray<string> =>
+  [...question.text.matchAll(/\p{Lu}[\p{L}'’-]+/gu)].map((match) => match[0]).filter((word) => facts.some((fact) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u").test(fact.content)));
+
+const someoneAsked = (question: Question, facts: ReadonlyArray<FactRow> = []): Someone | null => {
   if (!asking(question) || question.has(writtenAsked) || (!question.has(newsAsked) && turnsIn(question.normalized).length === 0)) return null;
   const relations = relativesNamed(question.text).map((relation) => relation.kind);
-  const names = relations.length > 0 ? [] : question.names;
+  const names = relations.length > 0 ? [] : question.names.length > 0 ? question.names : namesTold(question, facts);
   return relations.length === 0 && names.length === 0 ? null : { relations, names };
 };
 
@@ -104,7 +109,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * asks no such thing, or nothing told of that someone answers it (the other readings then apply).
  */
 export const lifeNewsAnswer = (question: Question, facts: ReadonlyArray<FactRow>): string | null => {
-  const someone = someoneAsked(question);
+  const someone = someoneAsked(question, facts);
   if (someone === null) return null;
   const pt = question.language === "pt";
   // A day still ahead ("my sister's wedding is on Saturday") is no news yet: the facts' own reading says when it comes.
@@ -126,7 +131,7 @@ export const lifeNewsAnswer = (question: Question, facts: ReadonlyArray<FactRow>
   const sentence = capitalise(sentenceOf(latest, question));
   // "When did Ana have her baby?" with no day told: the news as told, and that its day was not.
   if (question.has(whenAsked)) return toldDay.test(latest.content) ? `${sentence}.` : pt ? `${sentence}; não me disse o dia.` : `${sentence}; you didn't tell me the day.`;
-  return question.has(yesNoAsked) ? `${pt ? "Sim" : "Yes"}: ${continued(sentence)}.` : `${sentence}.`;
+  return yesNoAsked(question) ? `${pt ? "Sim" : "Yes"}: ${continued(sentence)}.` : `${sentence}.`;
 };
 
 /**

@@ -136,6 +136,8 @@ export const concepts: ReadonlyArray<Concept> = [
   { name: "movie", words: "movie movies film films cinema series filme filmes série serie séries" },
   { name: "birthday", words: "birthday birthdays bday aniversário aniversario aniversários" },
   { name: "wedding", words: "wedding weddings married marriage bride groom casamento casamentos casar casei noivado" },
+  // A death told as "passed away" is found by "died" and "morreu"; "passed" alone is as often an exam passed, so it is no word of this.
+  { name: "death", words: "death deaths die dies died dying dead deceased morte mortes morrer morreu morreram morto morta faleceu falecer faleceram falecimento falecido falecida óbito obito" },
   { name: "party", words: "party parties celebration celebrated celebrate festa festas celebração celebracao celebrar celebrámos" },
   { name: "christmas", words: "christmas xmas natal consoada" },
   { name: "home", words: "home house apartment flat casa apartamento lar" },

@@ -3,6 +3,10 @@ import type { FactAsk } from "./factAsk.js";
 import type { FactRow } from "./factRow.js";
 import { fold, mentions } from "./factRow.js";
 import { memoryForms } from "./memoryWords.js";
+import { relativesNamed } from "./someoneNamed.js";
+
+/** "Passed away", "passed on": said of a death, whose "pass" is none of an exam's. */
+const passedAway = /\bpass(?:ed|es|ing)? (?:away|on)\b/gu;
 
 /**
  * A word of the question in the memory: the same word, one sharing its first five letters ("dentist" ~ "dentista"), or
@@ -10,7 +14,9 @@ import { memoryForms } from "./memoryWords.js";
  */
 export const shares = (content: string, word: string) => {
   const stems = stemsOf(word).filter(isTellingStem);
+  // "Passed away" is a death, no pass: "when did I pass my driving test?" is not answered by "my grandfather passed away".
   return content
+    .replace(passedAway, "died")
     .split(/[^\p{L}\d]+/u)
     .some((token) => token === word || (word.length >= 5 && token.startsWith(word.slice(0, 5))) || (stems.length > 0 && token.length >= 4 && stemsOf(token).some((stem) => stems.includes(stem))));
 };
@@ -34,6 +40,11 @@ const answeringAll = (facts: ReadonlyArray<FactRow>, ask: FactAsk): FactRow[] =>
       const content = fold(fact.content);
       // "When is my son's birthday?", the son known as Nini: a fact that names him either way answers.
       if (ask.subject !== null && !mentions(content, ask.subject) && !ask.relationPhrases.some((phrase) => mentions(content, phrase))) return false;
+      // "Where does my grandmother live?": "My grandfather lives in Porto" names another relative, whatever letters they share.
+      if (ask.relationKind !== undefined) {
+        const relatives = relativesNamed(fact.content);
+        if (relatives.length > 0 && !relatives.some((relation) => relation.kind === ask.relationKind)) return false;
+      }
       // "When is my birthday?" is the person's own: "O aniversário do meu filho é a 3 de maio" or "Bia's birthday…" is someone else's.
       if (ask.attribute !== null && ask.subject === null && ask.relation === null && personalDates.has(ask.attribute.key) && tellsOfSomeoneElses(fact.content)) return false;
       // "Where do I live?", "am I vegetarian?" are the person's own: "Ana lives in Porto", "A Ana é alérgica a amendoim" are others'.

@@ -4,6 +4,7 @@ import type { Question } from "../../models/offline/question/Question.js";
 import type { FactRow } from "./factRow.js";
 import { ended, fold } from "./factRow.js";
 import { relativeWorkAsked } from "./relativeWorkAsked.js";
+import { relativesNamed } from "./someoneNamed.js";
 
 /** What a fact question asks: about whom (null: the user), which attribute (null: whatever the topic words say), and whether about the past. */
 export interface FactAsk {
@@ -19,6 +20,8 @@ export interface FactAsk {
   readonly unnamed: boolean;
   /** The question's other capitalised words, folded ("Porto" in "when did I move to Porto?"): a fact that names one answers first. */
   readonly proper: ReadonlyArray<string>;
+  /** The relationship asked with "my" ("my grandmother", "a minha avó"), by its kind: a fact naming only other relatives of one's own does not answer. */
+  readonly relationKind?: string;
   /** "meu filho", "my son": how facts name the subject when it was asked for by relationship (folded), besides its name. */
   readonly relationPhrases: ReadonlyArray<string>;
   /** For likes: true when the question asks what is not liked ("what food don't I like?"), false for what is, null when it does not say ("what does Ana prefer?"). */
@@ -45,6 +48,13 @@ const favouriteAsked = (text: string): { readonly word: string; readonly en: str
 };
 
 const relationWords = new Map(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt].map(([word]) => [fold(word), relation] as const)));
+
+/**
+ * The relationship the folded `word` names as the question says it: "a minha avó" (grandmother) and "o meu avô"
+ * (grandfather) fold to one word, which the accent, or else the possessive's gender, tells apart.
+ */
+const relationSaid = (question: Question, word: string): RelationKind | undefined =>
+  relativesNamed(question.text).find((relation) => [...relation.en, ...relation.pt].some(([form]) => fold(form) === word)) ?? relationWords.get(word);
 /** "my dentist", "o meu antigo dentista", "my previous boss": the relationship word after the possessive, a word of "before" passed over. */
 const possessive = /\b(?:my|minha|meu|mia)\s+(?:(?:previous|former|old|ex|antig[oa]|ex-)\s+)?(\p{L}+(?:-in-law)?)/u;
 /**
@@ -75,13 +85,12 @@ const notNames = new Set(["a", "o", "as", "os", "my", "i", "the", "eu", "minha",
 /** Someone named by relationship ("my daughter", "a minha filha"): the name a fact gives them ("A Susana é minha filha"), if any. */
 const relationOf = (question: Question, facts: ReadonlyArray<FactRow>): { relation: RelationKind; name: string | null } | null => {
   const word = relationWordAsked(question.normalized);
-  const relation = word === undefined || visitAhead(question, word, facts) ? undefined : relationWords.get(word);
+  const relation = word === undefined || visitAhead(question, word, facts) ? undefined : relationSaid(question, word);
   if (relation === undefined) return null;
-  const forms = [...relation.en, ...relation.pt].map(([form]) => fold(form));
   for (const fact of facts) {
     const content = fold(fact.content);
     if (ended.test(content)) continue;
-    if (!forms.some((form) => new RegExp(`(?:my|minha|meu|mia)\\s+${form}\\b`).test(content))) continue;
+    if (!relativesNamed(fact.content).some((named) => named.kind === relation.kind)) continue;
     // The sentence's first word is a name only when the sentence says who it is ("Nini é meu filho"), never a verb ("Chamo Nini ao meu filho").
     const name = [...fact.content.matchAll(/\p{Lu}[\p{L}'-]+/gu)]
       .filter((candidate) => candidate.index > 0 || /^\s+(?:é|e|is|was|era|foi)(?![\p{L}])|^['’]s(?![\p{L}])/u.test(fact.content.slice(candidate[0].length)))
@@ -150,7 +159,7 @@ const relationPt = (relation: RelationKind, question: Question): string => {
 /** The relationship a question names with "my" ("who was my dentist before?"), as said back: "your dentist", "o seu dentista". */
 export const relationAsked = (question: Question): { readonly relation: RelationKind; readonly en: string; readonly pt: string } | null => {
   const word = relationWordAsked(question.normalized);
-  const relation = word === undefined ? undefined : relationWords.get(word);
+  const relation = word === undefined ? undefined : relationSaid(question, word);
   return relation === undefined ? null : { relation, en: `your ${relation.en.find(([form]) => fold(form) === word)?.[0] ?? relation.en[0]![0]}`, pt: relationPt(relation, question) };
 };
 
@@ -184,5 +193,5 @@ export const factAsk = (question: Question, named: string | null, past: boolean,
   const relationPhrases = phraseForms.flatMap((form) => [`my ${form}`, `meu ${form}`, `minha ${form}`]);
   // A relation written in capitals ("who is my GP?") names no one.
   const proper = question.topicWords.filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word !== name && !relationWords.has(word));
-  return { subject, relation, relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
+  return { subject, relation, ...(related === null ? {} : { relationKind: related.relation.kind }), relationPhrases, proper, attribute, past, words: related === null && plural.length === 0 ? words : relationForms, unnamed: subject === null && (relation !== null || (!ownWords(question) && words.length > 0)), negative, thing, favourite: favourite === null ? null : { en: favourite.en, pt: favourite.pt } };
 };

@@ -45,7 +45,7 @@ export const saidToThem = (fact: FactRow, question: Question, dated = true): str
 };
 
 /** A fact of the person's own thing or people said to them ("Your car insurance renews in March 2027"), without when it was told; null as for `saidToThem`. */
-const ownToThem = (fact: FactRow, question: Question): string | null => {
+export const ownToThem = (fact: FactRow, question: Question): string | null => {
   const language = question.language === "pt" ? "pt" : "en";
   if (!ownThing[language].test(fact.content) || firstPersonClause(fact.content, language) || (language === "pt" && firstPersonWordPt.test(fact.content))) return null;
   return withArticlePt(spokenBack(fact.content, language), language).replace(/[.!]+$/u, "");

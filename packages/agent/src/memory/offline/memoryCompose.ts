@@ -32,6 +32,7 @@ import { composePerson, composeRelative, journalMentions, namesWord } from "./me
 import type { MemoryRow, PersonData } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 import { journalRows, memoriesIn, onTopic, resultOf } from "./memoryRows.js";
+import { lifeNewsAnswer, noNewsTold } from "./lifeNewsAsked.js";
 import { composeLastVisit, composeNextVisit } from "./memoryVisits.js";
 import { composeVisitCancel } from "./visitCancelAnswer.js";
 import { lookedUpFor, namesAsked, rememberedRows } from "./memoryCalls.js";
@@ -52,6 +53,10 @@ export const composeMemory = (question: Question, results: ReadonlyArray<ToolRes
   if (cancelled !== null) return cancelled;
   const toldDay = composeToldDay(question, results);
   if (toldDay !== null) return toldDay;
+  // "When did my grandfather die?": the news found of them, however either was worded.
+  const told = [...memoriesIn(results), ...rememberedRows(question)];
+  const news = lifeNewsAnswer(question, told) ?? noNewsTold(question, told);
+  if (news !== null) return news;
   const answer = composeFound(question, results);
   if (memoryIntent(question).kind === "none") return answer;
   return question.memoryOff && answer !== "" ? readWithMemoryOff(answer, question.language === "pt" ? "pt" : "en") : answer;

@@ -27,6 +27,7 @@ import { planVisitCancel } from "./visitCancelAnswer.js";
 import { call, namesAsked, relatedOf, rememberedRows } from "./memoryCalls.js";
 import { sinceWhenAsked } from "./sinceWhenAsked.js";
 import { sinceWhenPlan } from "./sinceWhenAnswer.js";
+import { lifeNewsAnswer, lifeNewsQuery } from "./lifeNewsAsked.js";
 
 /** A question for an amount: "how much…", "how many…", "quanto…", "quantas…". */
 const amountAsked = /\b(?:how much|how many|quant[oa]s?)\b/;
@@ -68,6 +69,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
   // "How long have I known Sara?", "when did I join Farfetch?": what was told of it first, else the journal's first mention.
   const since = sinceWhenAsked(question);
   if (since !== null) return sinceWhenPlan(since);
+  // "When did my grandfather die?", "o que aconteceu ao meu avô?": the news told of them answers, however it was worded.
+  const news = lifeNewsAnswer(question, rememberedRows(question));
+  if (news !== null) return [{ confidence: 0.95, calls: [], answer: news }];
   const intent = memoryIntent(question);
   // "When does it renew?", "quando é isso?" just after a fact was told or quoted: that fact answers.
   const referred = intent.kind === "recall" || intent.kind === "none" ? factReferred(question, rememberedRows(question)) : null;
@@ -217,6 +221,9 @@ export const planMemory = (question: Question): ReadonlyArray<SkillPlan> => {
     case "none":
       break;
   }
+  // "Novidades da Ana?" with nothing told of her in the prompt: what was told of her is searched, before the journal.
+  const newsQuery = lifeNewsQuery(question);
+  if (newsQuery !== null) return [{ confidence: 0.8, calls: [call("search_memories", { query: newsQuery, limit: 10 })] }];
   const reply = statementReply(question);
   if (reply === null) return [];
   // Memory off: nothing will be kept, set or forgotten, so the reply says so instead of promising it.

@@ -112,16 +112,32 @@ const yearSaid = (body: string, context: ClauseContext): string | null => {
 /** A clause that ends where its date stood as what it says ("A consulta no dentista é dia 15", "the party is on Friday"). */
 const endsInLink = /(?:^|\s)(?:é|e|foi|será|sera|is|was|will be)$/iu;
 
+/** A clause that ends on the preposition its date was said with ("Marquei consulta no dentista para sexta", "I booked the dentist for Friday"). */
+const endsInFor = /(?:^|\s)(?:para|pra|for)$/iu;
+
+/** The date after the "para", "pra" or "for" it was said with: "…para o dia 4 de dezembro de 2026 às 10h", "…pro dia 5 de dezembro de 2026", "…for 4 December 2026 at 10 AM". */
+const saidAfterFor = (body: string, phrase: string, context: ClauseContext): string | null => {
+  const precision = context.dates[0]?.precision;
+  // A holiday keeps its words with its day ("(for Christmas, 25 December 2026)", see `withDatePhrase`).
+  if (!endsInFor.test(body) || keptWords(context.dates[0]) || (precision !== "day" && precision !== "minute" && precision !== "month")) return null;
+  if (context.language !== "pt" || precision === "month") return `${body} ${phrase}`;
+  return /pra$/iu.test(body) ? `${body.slice(0, -3)}pro dia ${phrase}` : `${body} o dia ${phrase}`;
+};
+
 /**
- * The date put back where the clause said it, with its preposition, when the clause would end on "é" or "is" without it:
+ * The date put back where the clause said it, with its preposition, when the clause would end on "é" or "is" without it,
+ * or on the "para" or "for" it was said with ("Marquei consulta no dentista para o dia 4 de dezembro de 2026 às 10h"):
  * "A consulta no dentista é no dia 15 de dezembro de 2026", "The party is on 5 December 2026", "…é em maio de 2027".
  */
 const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): string | null => {
   const precision = context.dates[0]?.precision;
   const year = yearSaid(body, context);
   if (year !== null) return year;
-  if (!endsInLink.test(body) || (precision !== "day" && precision !== "minute" && precision !== "month")) return null;
+  if (precision !== "day" && precision !== "minute" && precision !== "month") return null;
   const pt = context.language === "pt";
+  const forIt = saidAfterFor(body, phrase, context);
+  if (forIt !== null) return forIt;
+  if (!endsInLink.test(body)) return null;
   const preposition = precision === "month" ? (pt ? "em" : "in") : pt ? "no dia" : "on";
   return `${body} ${preposition} ${phrase}`;
 };
@@ -130,6 +146,6 @@ const saidAsItsDate = (body: string, phrase: string, context: ClauseContext): st
 export const summaryOf = (context: ClauseContext): string => {
   const body = capitalised(tidy(restoreNames(context.masked, context.names).replace(/[.!;]+\s*$/, "")));
   const phrase = datePhrase(context);
-  const line = phrase === null ? body : (yearSaid(body, context) ?? (heldInPlace(context.dates[0], context.clause, context.language) ? `${body} (${phrase})` : withDatePhrase(body, phrase, context)));
+  const line = phrase === null ? body : (yearSaid(body, context) ?? saidAfterFor(body, phrase, context) ?? (heldInPlace(context.dates[0], context.clause, context.language) ? `${body} (${phrase})` : withDatePhrase(body, phrase, context)));
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 };

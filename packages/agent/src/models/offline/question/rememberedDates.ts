@@ -1,4 +1,4 @@
-import { escapeRegExp, foldAccents, relatedWords } from "@lifeos/core";
+import { escapeRegExp, foldAccents, relatedWords, relationKinds } from "@lifeos/core";
 import type { DateRange } from "../../../time/relativeDates.js";
 import { resolveDateRange } from "../../../time/relativeDates.js";
 import type { RememberedFact } from "./rememberedFacts.js";
@@ -10,6 +10,9 @@ const ownOccasion = /(?<![\p{L}])(?:my|our|meu|minha|nosso|nossa)\s+(\p{L}+)/gu;
 const sinceBefore = /(?<![\p{L}])(?:ever since|since|desde(?: (?:o|a|os|as))?)\s+$/iu;
 
 const fold = (text: string) => foldAccents(text.toLowerCase());
+
+/** The words for someone of one's own, in either language ("grandfather", "avô", "sister"): a person, no occasion. */
+const someoneWords = new Set(relationKinds.flatMap((relation) => [...relation.en, ...relation.pt]).map(([word]) => fold(word)));
 
 /**
  * A question that asks which day the occasion itself is, or its hour ("what is my birthday?", "what's my wife's
@@ -52,6 +55,8 @@ export const rememberedDates = (spelled: string, remembered: ReadonlyArray<Remem
   for (const match of spelled.matchAll(ownOccasion)) {
     // "my mom's birthday", "o aniversário da minha mãe": the occasion of someone of one's own, which the fact must name too.
     const occasion = occasionOf(spelled, match);
+    // "When did my grandfather die?": someone of one's own is no day, though a fact tells a day of theirs.
+    if (occasion === null && someoneWords.has(fold(match[1]!))) continue;
     const own = possessed(match[1]!);
     const of = occasion === null ? null : wordsOf(occasion.word);
     for (const fact of remembered) {

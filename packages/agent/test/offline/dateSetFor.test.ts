@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { everySkill, offlineConversation } from "../support/offlineConversation.js";
+
+// A day something is set for ("para sexta", "for Friday") is said back where it stood, as the date it is from the
+// conversation's today, not in parentheses after a dangling "para"; and "Marquei" is said back "Marcou".
+
+describe("a day set for is said in place", () => {
+  it.each([
+    ["2025-03-12T15:00:00Z", "Marquei consulta no dentista para sexta às 10h", "Anotado: Marcou consulta no dentista para o dia 14 de março de 2025 às 10h."],
+    ["2026-12-03T10:00:00Z", "Marquei consulta no dentista para sexta às 10h", "Anotado: Marcou consulta no dentista para o dia 4 de dezembro de 2026 às 10h."],
+    ["2026-12-03T10:00:00Z", "Marquei dentista pra sexta às 10h", "Anotado: Marcou dentista pro dia 4 de dezembro de 2026 às 10h."],
+    ["2025-03-12T15:00:00Z", "I booked the dentist for Friday at 10am", "Noted: You booked the dentist for 14 March 2025 at 10 AM."],
+    ["2026-12-03T10:00:00Z", "I booked the dentist for Friday at 10am", "Noted: You booked the dentist for 4 December 2026 at 10 AM."],
+  ])("on %s, %s", async (now, told, reply) => {
+    const { ask } = offlineConversation({ skills: everySkill, now: new Date(now), timeZone: "Europe/Lisbon" });
+    expect((await ask(told)).text).toBe(reply);
+  });
+});

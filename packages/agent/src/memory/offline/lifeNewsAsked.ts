@@ -41,8 +41,8 @@ const yesNoAsked = (question: Question): boolean =>
 /** "What did I write about…", "o que escrevi…": what the journal says is asked, not the news told. */
 const writtenAsked = /\b(?:write|wrote|written|journal|diary|entry|entries|escrevi|escreveu|escrito|diario|entrada|entradas)\b/;
 
-/** A question, by its mark or its opening. */
-const asking = (question: Question): boolean => question.text.includes("?") || /^(?:when|did|has|have|is|was|what|quando|ja|o que|que)\b/.test(question.normalized);
+/** A question, by its mark or its opening ("já" opens statements as often: "já troquei de emprego pra Farfetch"). */
+const asking = (question: Question): boolean => question.text.includes("?") || /^(?:when|did|has|have|is|was|what|quando|o que|que)\b/.test(question.normalized);
 
 /** Dates as the news keeps them ("2 December 2026", "2 de dezembro de 2026", "2026-12-02"): a day was told. */
 const toldDay = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2} (?:de )?\p{L}+,? (?:de )?\d{4}\b|\b\p{L}+ \d{1,2},? \d{4}\b/u;

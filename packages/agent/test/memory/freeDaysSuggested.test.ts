@@ -17,7 +17,7 @@ const data = (memories: ReadonlyArray<unknown>, factors: ReadonlyArray<string>) 
 };
 
 describe("what to do in free days", () => {
-  it.each(["what should I do this weekend?", "o que devo fazer este fim de semana?"])("%s looks up the open tasks and the journal's state with the agenda", async (question) => {
+  it.each(["what should I do this weekend?", "o que devo fazer este fim de semana?", "what can I do this weekend?", "o que posso fazer este fim de semana?"])("%s looks up the open tasks and the journal's state with the agenda", async (question) => {
     const { calls } = await ask(question);
     expect(calls.map((call) => [call.name, JSON.parse(call.arguments).type])).toEqual([
       ["search_memories", "appointment"],
@@ -67,5 +67,17 @@ describe("what to do in free days", () => {
   ])("%s, where the journal's state cannot be read, says the days are free and claims nothing it did not look up", async (question, answer) => {
     const { answerWith: without } = offlineConversation({ skills: everySkill, tools: ["search_memories", "list_reminders"], now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
     expect(await without(question, data([], []))).toBe(answer);
+  });
+});
+
+describe("what one can do on days ahead", () => {
+  it.each(["what can I do tomorrow?", "o que posso fazer amanhã?", "o que posso fazer no sábado?"])("%s asks the agenda, not what the offline mode can do", async (question) => {
+    const { calls } = await ask(question);
+    expect(calls.map((call) => call.name)).toContain("list_reminders");
+  });
+
+  it.each(["o que posso fazer?", "o que posso perguntar?", "o que posso fazer aqui?"])("%s is still what the offline mode can do", async (question) => {
+    const { text } = await ask(question);
+    expect(text).toMatch(/modo offline/);
   });
 });

@@ -21,7 +21,7 @@ const periodEnd = "end of (?:the |this )?(?:week|month)|end of next (?:week|mont
 
 /** The words that ask what is planned or to be done, before the days asked ("what do I have…", "what should I do…", "o que tenho…", "o que devo fazer…"). */
 const agendaOpening =
-  /\b(?:what (?:do|have) i (?:got|have)|what do i have|what (?:should|shall|must) i do|what do i (?:need|have) to do|what(?: is|s| have i got) to do|do i have anything|have i got anything|anything (?:on|planned|booked)|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|o que (?:e que )?(?:eu )?(?:devo|preciso(?: de)?|hei de|deveria) fazer|tenho (?:alguma coisa|algo))\b/;
+  /\b(?:what (?:do|have) i (?:got|have)|what do i have|what (?:should|shall|must|can|could) i do|what do i (?:need|have) to do|what(?: is|s| have i got) to do|do i have anything|have i got anything|anything (?:on|planned|booked)|what(?: is|s) (?:on|happening|planned)|o que (?:e que )?(?:eu )?(?:tenho|temos|ha)(?! (?:escrito|feito|sentido|andado|pensado|comido|lido|dito|contado|dormido|vivido|passado|gasto)\b)|o que (?:e que )?(?:eu )?(?:devo|preciso(?: de)?|hei de|deveria|posso|poderia|podia) fazer|tenho (?:alguma coisa|algo))\b/;
 
 /** The fixed words of a coming window: today, tomorrow, this week or weekend, next week, the end of a week or month. */
 const windowWords = new RegExp(

@@ -5,10 +5,10 @@ import { memoriesIn, resultOf } from "./memoryRows.js";
 import { toldBackIn } from "./toldBack.js";
 
 /**
- * "what should I do this weekend?", "o que devo fazer amanhã?", "o que hei de fazer no sábado?" (folded): what to do in
+ * "what should I do this weekend?", "what can I do tomorrow?", "o que devo fazer amanhã?", "o que posso fazer no sábado?" (folded): what to do in
  * days ahead is asked, not only what is planned ("what do I have this weekend?").
  */
-export const somethingToDoAsked = /\b(?:what (?:should|shall) i do|o que (?:e que )?(?:eu )?(?:devo|deveria|hei de) fazer)\b/;
+export const somethingToDoAsked = /\b(?:what (?:should|shall|can|could) i do|o que (?:e que )?(?:eu )?(?:devo|deveria|hei de|posso|poderia|podia) fazer)\b/;
 
 /** The open tasks that may be done in days ending `to`: those with no day set, or due by then (an overdue one too). */
 const tasksBy = (results: ReadonlyArray<ToolResultView>, to: string) =>

@@ -120,6 +120,9 @@ const splitAll = (parts: ReadonlyArray<string>, pattern: RegExp, minimumWords = 
     return [...pieces, rest];
   });
 
+/** A greeting opening a sentence, then a comma ("Olá, …", "Hi there, …", "Bom dia, …"). */
+const greetingComma = /(^|[.!?]\s+)(hi|hello|hey|hi there|hello there|hey there|good morning|good afternoon|good evening|olá|ola|oi|boas|bom dia|boa tarde|boa noite)\s*,\s+/giu;
+
 /** Abbreviations whose dot does not end a sentence ("Dr. Almeida", "e.g."). */
 const abbreviations = /(?<![\p{L}])(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Prof|St|Av|Jr|etc|vs|e\.g|i\.e|p\.ex)\.(?=\s|$)/giu;
 const dotStandIn = "\u2024";
@@ -131,7 +134,8 @@ const dotStandIn = "\u2024";
  * question mark marks every clause of its sentence.
  */
 export const splitClauses = (text: string, language: ExtractionLanguage): ReadonlyArray<Clause> => {
-  const protectedText = text.replace(/’/g, "'").replace(abbreviations, (abbreviation) => abbreviation.replaceAll(".", dotStandIn));
+  // "Olá, sou vegetariano", "Hi, I'm vegan": a greeting before a comma is a sentence of its own, as "Olá! Sou…" is.
+  const protectedText = text.replace(/’/g, "'").replace(abbreviations, (abbreviation) => abbreviation.replaceAll(".", dotStandIn)).replace(greetingComma, "$1$2! ");
   // A sentence ends at . ! ? or ; followed by a space or the end (not inside "ana.silva@exemplo.pt"), or at a line break.
   const sentences = protectedText.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.replaceAll(dotStandIn, "."));
   return sentences.flatMap((sentence, index) => {

@@ -158,6 +158,10 @@ describe("what someone does every week", () => {
     ["O Duarte tem aulas de piano às quartas-feiras às 17h30.", "O Duarte tem aulas de piano às quartas-feiras às 17h30", "Duarte"],
     ["My kids have swimming on Saturdays.", "My kids have swimming on Saturdays", null],
     ["Os meus filhos têm natação aos sábados.", "Os meus filhos têm natação aos sábados", null],
+    // A group of young people said with "the", one's own or not: the activity is kept, of no one in particular.
+    ["The boys have football on Saturdays.", "The boys have football on Saturdays", null],
+    ["Os miúdos têm natação às terças.", "Os miúdos têm natação às terças", null],
+    ["As meninas têm ballet aos sábados.", "As meninas têm ballet aos sábados", null],
   ])("%s is kept as said, with whom it is of", (text, content, name) => {
     const [memory, ...rest] = extractOffline({ text, sentAt: now, timeZone }).memories;
     expect(rest).toEqual([]);

@@ -46,8 +46,11 @@ const notActivities = /^(?:a|an|the|to|it|that|um|uma|o|a|de|que|isso|lunch|dinn
 /** "my kids", "os meus filhos", "os miúdos": several of one's relatives, by a plural word of a relationship. */
 const pluralRelatives = (who: string, language: ExtractionLanguage): boolean => {
   const word = /([\p{L}-]+)$/u.exec(who)?.[1] ?? "";
-  return /^(?:my|our|the|os|as)\s/iu.test(who) && /s$/iu.test(word) && oneOf(singular(word, language), language, null) !== undefined;
+  return /^(?:my|our|the|os|as)\s/iu.test(who) && /s$/iu.test(word) && (oneOf(singular(word, language), language, null) !== undefined || youngOnes.test(word));
 };
+
+/** Words for a group of young people, one's own or not ("the boys", "os miúdos", "as meninas"): whose the activity is, it is theirs. */
+const youngOnes = /^(?:boys|girls|kids|twins|miúdos|miudos|miúdas|miudas|putos|meninos|meninas|crianças|criancas|rapazes|raparigas|gémeos|gemeos|gêmeos)$/iu;
 
 /**
  * Who a "who" of the pattern is: a name told in the clause, a relative of the person's, the one just spoken of, the

@@ -16,3 +16,20 @@ describe("a day set for is said in place", () => {
     expect((await ask(told)).text).toBe(reply);
   });
 });
+
+// "Marquei jantar com a Ana pra sábado" was kept as the Saturday past: a day booked for is one to come.
+describe("a day booked for is ahead", () => {
+  it.each([
+    ["Marquei jantar com a Ana pra sábado", "Anotado: Marcou jantar com a Ana pro dia 5 de dezembro de 2026."],
+    ["Combinei um café com o Rui para amanhã", "Anotado: Combinou um café com o Rui para o dia 4 de dezembro de 2026."],
+    ["I booked dinner with Ana for Saturday", "Noted: You booked dinner with Ana for 5 December 2026."],
+  ])("%s", async (told, reply) => {
+    const { answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    expect(await answerWith(told, { get_person: { person: { entityId: "e1", name: told.includes("Rui") ? "Rui" : "Ana", type: "person", aliases: [], relationshipToUser: "friend", gender: null, mentionCount: 1 }, relationships: [], memories: [] } })).toBe(reply);
+  });
+
+  it.each(["No sábado jantei com a Ana", "On Saturday I had dinner with Ana"])("%s is still the Saturday past", async (told) => {
+    const { answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    expect(await answerWith(told, { get_person: { person: { entityId: "e1", name: "Ana", type: "person", aliases: [], relationshipToUser: "friend", gender: null, mentionCount: 1 }, relationships: [], memories: [] } })).toMatch(/28 (?:de )?(?:November|novembro)/);
+  });
+});

@@ -25,6 +25,15 @@ const pastOpening: Record<ExtractionLanguage, RegExp> = {
   pt: /^(?:(?:eu|nós|nos)\s+)?(?:também\s+|ainda\s+|já\s+)?(\p{L}+(?:ei|i|í)|fui|estive|tive|fiz|pus|vim|trouxe|disse|quis|pude|soube|fomos|estivemos|tivemos|fizemos|\p{L}+(?:ámos|amos|emos|imos))(?:-(?:me|nos|se))?(?![\p{L}])/iu,
 };
 
+/** Verbs of setting a day for something, whose day is one to come when said after "for" ("booked … for Saturday", "marquei … para sábado"). */
+const bookingVerb: Record<ExtractionLanguage, RegExp> = {
+  en: /^(?:booked|scheduled|arranged|planned|reserved|organised|organized)$/iu,
+  pt: /^(?:marquei|combinei|agendei|reservei|marcámos|marcamos|combinámos|combinamos|agendámos|agendamos|reservámos|reservamos)$/iu,
+};
+
+/** "for", "para", "pra", "pro" right before the day said ("for Saturday", "pra sábado", "para o dia 12"). */
+const dayFor = /(?:^|\s)(?:for|para|pra|pro)(?:\s+(?:o|a|the))?\s*$/iu;
+
 /** What follows the event, said of how it went ("…, it was amazing", "… and it was lovely", "…, foi ótimo", "… e estava ótimo"): not part of what happened. */
 const feelingAfter: Record<ExtractionLanguage, RegExp> = {
   en: /(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:it|that|this|which|everything|all)\s+(?:was|were|is|'s|felt|went|has been|had been)\b.*$/isu,
@@ -48,11 +57,13 @@ const dayKey = (at: Date, timeZone: string) => {
 export const interpretToldDay = (context: ClauseContext, draft: ExtractionDraft): boolean => {
   const said = context.dates[0];
   if (said === undefined || (said.precision !== "day" && said.precision !== "minute")) return false;
-  const date = orientDate(said, "past", context.sentAt, context.timeZone);
-  if (dayKey(date.at, context.timeZone) > dayKey(context.sentAt, context.timeZone)) return false;
   const masked = context.masked.replace(feelingAfter[context.language], "").trim();
   const verb = pastOpening[context.language].exec(masked)?.[1];
   if (verb === undefined || (context.language === "en" ? notPastEn : notPastPt).test(verb)) return false;
+  // "Marquei jantar com a Ana pra sábado", "I booked dinner with Ana for Saturday": booked now, for a day to come.
+  const bookedFor = bookingVerb[context.language].test(verb) && dayFor.test(context.clause.slice(0, said.index));
+  const date = orientDate(said, bookedFor ? "future" : "past", context.sentAt, context.timeZone);
+  if (!bookedFor && dayKey(date.at, context.timeZone) > dayKey(context.sentAt, context.timeZone)) return false;
   const clause = context.clause.replace(feelingAfter[context.language], "").trim();
   // The date must be in what is kept: "I was tired, it was a long day yesterday" keeps no day.
   if (said.index + said.text.length > clause.length) return false;

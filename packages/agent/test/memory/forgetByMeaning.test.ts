@@ -1,5 +1,5 @@
 import type { UserId } from "@lifeos/core";
-import { MemoryExtractor, MemoryRepository } from "@lifeos/core";
+import { EntityRepository, MemoryExtractor, MemoryRepository } from "@lifeos/core";
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { learnFromMessage, memorySkill, OfflineMemoryExtractor } from "../../src/index.js";
@@ -104,5 +104,35 @@ describe("forgetting one value of an attribute, not the others", () => {
     const { forgotten, left } = await leftAfter(["I'm allergic to peanuts", "Sou alérgica a camarão", "I prefer tea to coffee"], request);
     expect(forgotten).toBe(2);
     expect(left).toEqual(["I prefer tea to coffee"]);
+  });
+});
+
+/** The names of those known after telling `told` one message at a time, then asking to forget with `request`. */
+const knownAfter = (told: ReadonlyArray<string>, request: string) =>
+  runJournal(
+    Effect.provideService(
+      Effect.gen(function* () {
+        const user = (yield* makeUser).id as UserId;
+        for (const text of told) yield* learnFromMessage(user, message(text));
+        yield* learnFromMessage(user, message(request));
+        return (yield* (yield* EntityRepository).list(user, 50)).map((entity) => entity.name).sort();
+      }),
+      MemoryExtractor,
+      OfflineMemoryExtractor.make(),
+    ),
+  );
+
+describe("forgetting whoever only the forgotten made known", () => {
+  it.each([
+    ["forget that I have a cat", ["I have a cat called Mia", "I have a dog called Rex"], "Mia", "Rex"],
+    ["esquece que tenho um gato", ["Tenho um gato chamado Mia", "Tenho um cão chamado Rex"], "Mia", "Rex"],
+  ])("%s forgets %j's cat and keeps the dog", async (request, told, gone, stays) => {
+    const known = await knownAfter(told, request);
+    expect(known).not.toContain(gone);
+    expect(known).toContain(stays);
+  });
+
+  it("keeps someone another memory still names", async () => {
+    expect(await knownAfter(["I have a cat called Mia", "Mia's birthday is on 3 March"], "forget that I have a cat")).toContain("Mia");
   });
 });

@@ -42,4 +42,5 @@ export * from "./lexicon/factAttributes.js";
 export * from "./lexicon/aboutSomeoneElse.js";
 export * from "./forgetByMeaning.js";
 export * from "./findMemoriesToForget.js";
+export * from "./forgetMemories.js";
 export * from "./lexicon/everydayWords.js";

@@ -1,5 +1,5 @@
 import type { Memory } from "@lifeos/core";
-import { findMemoriesToForget, MemoryId, MemoryRepository, ForgetOutput } from "@lifeos/core";
+import { findMemoriesToForget, forgetMemories, MemoryId, MemoryRepository, ForgetOutput } from "@lifeos/core";
 import { Effect, Schema } from "effect";
 import { defineTool } from "../registry/Tool.js";
 import { listMeta } from "../journal/meta.js";
@@ -65,7 +65,7 @@ export const forget = defineTool({
       } else {
         return yield* Effect.fail(new Error("Give a memoryId or a query"));
       }
-      for (const target of targets) yield* repository.delete(context.userId, target.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+      yield* forgetMemories(context.userId, targets);
       const outcome = outcomeOf(targets, unsure, query);
       const data: ForgetData = { deleted: targets.map(view), unsure: unsure.map(view), summary: outcome.message, outcome };
       return { data, meta: listMeta(targets.length, targets.length, { memoryId: params.memoryId, query: params.query }) };

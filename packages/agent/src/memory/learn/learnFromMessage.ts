@@ -4,6 +4,7 @@ import {
   boostImportance,
   EntityRepository,
   findMemoriesToForget,
+  forgetMemories,
   MemoryExtractor,
   MemoryRepository,
   MemorySettingsRepository,
@@ -175,7 +176,7 @@ const forget = (userId: UserId, message: TurnMessage, target: "previous" | "matc
       // What the forget tool deletes too: what shares the request's words or names or answers what it means.
       doomed = (yield* findMemoriesToForget(userId, query, { now: message.sentAt, timeZone: message.timeZone })).meant;
     }
-    for (const memory of doomed) yield* repository.delete(userId, memory.id).pipe(Effect.catchTag("NotFound", () => Effect.void));
+    yield* forgetMemories(userId, doomed);
     // "Forget what I said about Tom": the person goes too, or "who is Tom?" would still answer from the entity.
     const named = target === "matching" && query !== null ? query.trim().replace(/^(?:the|o|a|os|as)\s+/iu, "") : "";
     if (named !== "") {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractOffline } from "../../src/memory/extraction/extractOffline.js";
 import { everySkill, offlineConversation } from "../support/offlineConversation.js";
 
 // A day something is set for ("para sexta", "for Friday") is said back where it stood, as the date it is from the
@@ -31,5 +32,28 @@ describe("a day booked for is ahead", () => {
   it.each(["No sábado jantei com a Ana", "On Saturday I had dinner with Ana"])("%s is still the Saturday past", async (told) => {
     const { answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
     expect(await answerWith(told, { get_person: { person: { entityId: "e1", name: "Ana", type: "person", aliases: [], relationshipToUser: "friend", gender: null, mentionCount: 1 }, relationships: [], memories: [] } })).toMatch(/28 (?:de )?(?:November|novembro)/);
+  });
+});
+
+// Booked for a day to come, it is on that day's agenda, as an appointment is.
+describe("a day booked for is on the agenda", () => {
+  it.each([
+    ["Marquei jantar com a Ana pra sábado", "pt", "2026-12-05"],
+    ["I booked dinner with Ana for Saturday", "en", "2026-12-05"],
+  ] as const)("%s (%s) is kept as an appointment of the day to come", (text, language, day) => {
+    const [memory] = extractOffline({ text, sentAt: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon", language }).memories;
+    expect(memory).toMatchObject({ type: "appointment" });
+    expect(memory!.occurredAt!.toISOString().slice(0, 10)).toBe(day);
+  });
+
+  it.each([
+    ["what do I have on Saturday?", "I booked dinner with Ana for 5 December 2026"],
+    ["o que tenho no sábado?", "Marquei jantar com a Ana pro dia 5 de dezembro de 2026"],
+  ])("%s lists it", async (question, told) => {
+    const { answerWith } = offlineConversation({ skills: everySkill, now: new Date("2026-12-03T10:00:00Z"), timeZone: "Europe/Lisbon" });
+    const line = `- 2026-12-05: ${told}`;
+    const row = { content: told, date: "2026-12-05", dated: true, type: "appointment", current: true, entities: ["Ana"] };
+    const data = (name: string, args: Record<string, unknown>) => (name === "search_memories" ? { memories: args["type"] === "appointment" ? [row] : [] } : name === "list_reminders" ? { reminders: [] } : {});
+    expect(await answerWith(question, data as never)).toContain(line);
   });
 });

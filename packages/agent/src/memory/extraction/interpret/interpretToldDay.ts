@@ -77,7 +77,8 @@ export const interpretToldDay = (context: ClauseContext, draft: ExtractionDraft)
   const memory = buildMemory(
     { ...context, clause, masked },
     {
-      type: "event",
+      // Booked for a day to come, it is on the agenda as an appointment is.
+      type: bookedFor ? "appointment" : "event",
       triple: people[0] === undefined ? null : { subject: "user", predicate: Predicates.metWith, object: subjectKey(people[0]) },
       subjects: people,
       importance: 4,

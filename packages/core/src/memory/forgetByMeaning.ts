@@ -49,6 +49,11 @@ export const forgetsByMeaning = (query: string, content: string): boolean => {
  */
 export const sparedFromForgetting = (query: string, content: string): boolean => attributeAsked(query) !== null && !namesSomeone.test(query) && aboutSomeoneElse(content);
 
+/** Every attribute's words, asked or told, and one's own topics, each to take out wherever it stands. */
+const attributeWords = [...attributes.flatMap((attribute) => [attribute.asks, attribute.answers]), ...ownTopics.map(([topic]) => topic)].map(
+  (pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`),
+);
+
 /** The words that only ask to forget ("forget", "esquece", "apaga"), not what. */
 const forgetVerbs = /^(?:forget|delete|erase|remove|esquece|esqueca|esquecer|apaga|apague|apagar|remove|elimina)$/;
 
@@ -60,9 +65,7 @@ const forgetVerbs = /^(?:forget|delete|erase|remove|esquece|esqueca|esquecer|apa
 const valueWords = (query: string): string[] => {
   const folded = fold(query);
   if (attributeAsked(query) === null && !attributes.some((attribute) => attribute.answers.test(folded))) return [];
-  let rest = folded;
-  const patterns = [...attributes.flatMap((attribute) => [attribute.asks, attribute.answers]), ...ownTopics.map(([topic]) => topic)];
-  for (const pattern of patterns) rest = rest.replace(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`), " ");
+  const rest = attributeWords.reduce((text, pattern) => text.replace(pattern, " "), folded);
   const words = searchWords(rest).filter((word) => word.length >= 3 && !stopWords.has(word) && !forgetVerbs.test(word));
   return [...new Set([...words, ...words.flatMap((word) => sameWords(word).flatMap((same) => searchWords(same)))])];
 };

@@ -1,13 +1,12 @@
-import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { periodLabel } from "./periodLabel.js";
+import { daysWord } from "./weekdaySplit.js";
 import { numberOrNull, object, objects, text } from "./readData.js";
 import { everyDayAsked, streakAsked, unwrittenDaysAsked } from "../journalPatterns.js";
 
 const lowerFirst = (sentence: string): string => `${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
 
-const days = (count: number, language: Language): string => (language === "pt" ? `${count} ${count === 1 ? "dia" : "dias"}` : `${count} ${count === 1 ? "day" : "days"}`);
 
 const phrases = {
   en: {
@@ -55,12 +54,12 @@ export const composeGaps = (question: Question, result: ToolResultView): string 
   const label = from && to ? periodLabel(question, from, to) : "";
   if ((numberOrNull(result.data["entries"]) ?? 0) === 0) return p.noEntries(label);
   const streak = numberOrNull(result.data["currentStreak"]) ?? 0;
-  const current = streak > 0 ? p.streak(days(streak, question.language)) : p.noStreak;
+  const current = streak > 0 ? p.streak(daysWord(streak, question.language)) : p.noStreak;
   const longest = run(result.data["longestStreak"]);
   // "my longest writing streak": the longest run of days written, then the current one.
-  if (question.has(streakAsked) && longest !== null) return `${p.longest(days(longest.days, question.language), longest.from, longest.to, label)} ${current}`;
+  if (question.has(streakAsked) && longest !== null) return `${p.longest(daysWord(longest.days, question.language), longest.from, longest.to, label)} ${current}`;
   const gap = run(result.data["longestGap"]);
-  const longestGap = gap === null ? p.noGap(label) : p.gap(days(gap.days, question.language), gap.from, gap.to, label);
+  const longestGap = gap === null ? p.noGap(label) : p.gap(daysWord(gap.days, question.language), gap.from, gap.to, label);
   // "which days did I not write in March?": how many of the period's days have an entry, then its longest gap.
   if (question.has(unwrittenDaysAsked)) {
     const weekdays = objects(result.data["byWeekday"]);

@@ -1,10 +1,9 @@
-import type { Language } from "@lifeos/core";
 import type { ToolResultView } from "../../../models/offline/OfflineSkill.js";
 import type { Question } from "../../../models/offline/question/Question.js";
 import { periodLabel } from "./periodLabel.js";
 import { numberOrNull, object, text } from "./readData.js";
+import { daysWord } from "./weekdaySplit.js";
 
-const days = (count: number, language: Language): string => (language === "pt" ? `${count} ${count === 1 ? "dia" : "dias"}` : `${count} ${count === 1 ? "day" : "days"}`);
 
 const phrases = {
   en: {
@@ -45,6 +44,6 @@ export const composeTopicStreak = (question: Question, result: ToolResultView): 
   if (length === null) return p.none(topic, label);
   if (length === 1) return `${p.single(topic, label, last)} ${p.counted}`;
   const current = numberOrNull(runs["current"]) ?? 0;
-  const now = current > 0 ? p.current(days(current, question.language)) : p.broken(last);
-  return `${p.longest(topic, label, days(length, question.language), text(longest["from"]), text(longest["to"]))} ${now} ${p.counted}`;
+  const now = current > 0 ? p.current(daysWord(current, question.language)) : p.broken(last);
+  return `${p.longest(topic, label, daysWord(length, question.language), text(longest["from"]), text(longest["to"]))} ${now} ${p.counted}`;
 };

@@ -42,9 +42,14 @@ const patternOf = (language: ExtractionLanguage): RegExp =>
   new RegExp(`^(?<who>${someone(language)})\\s+(?:(?:just|sadly|finally|recently|acabou\\s+de|infelizmente)\\s+)?(?<what>${events[language].map(([words]) => `(?:${words})`).join("|")})(?![\\p{L}])`, "iu");
 const byLanguage = { en: patternOf("en"), pt: patternOf("pt") };
 
+/** Each kind of turn as a whole-word pattern with how it weighs. */
+const weights = {
+  en: events.en.map(([words, weight]) => [new RegExp(`^(?:${words})$`, "iu"), weight] as const),
+  pt: events.pt.map(([words, weight]) => [new RegExp(`^(?:${words})$`, "iu"), weight] as const),
+};
+
 /** How the event weighs, by the words that said it. */
-const weightOf = (what: string, language: ExtractionLanguage): number =>
-  events[language].find(([words]) => new RegExp(`^(?:${words})$`, "iu").test(what))?.[1] ?? 0;
+const weightOf = (what: string, language: ExtractionLanguage): number => weights[language].find(([words]) => words.test(what))?.[1] ?? 0;
 
 /** Who "who" is: a name told in the clause or known, or one's relative. */
 const subjectOf = (who: string, context: ClauseContext): Subject | null => {
